@@ -1,0 +1,217 @@
+package core
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+)
+
+// Context owns uniqued types and attributes and the registry of dialects and
+// op definitions. It is safe for concurrent use: passes running in parallel
+// may create types and attributes.
+type Context struct {
+	// AllowUnregistered accepts ops, types and attributes of dialects that are
+	// not loaded (mlir-opt's --allow-unregistered-dialect).
+	AllowUnregistered bool
+
+	mu       sync.RWMutex
+	types    map[string]Type
+	attrs    map[string]Attribute
+	distinct uint64
+
+	dialects map[string]*Dialect
+	ops      map[string]*OpName
+	diags    diagState
+
+	ints       [3][65]*IntType // common integer widths, no lock needed after init
+	index      *IndexType
+	none       *NoneType
+	unit       *UnitAttr
+	unknownLoc *UnknownLoc
+}
+
+// NewContext returns a Context with only the builtin types and attributes.
+func NewContext() *Context {
+	c := &Context{
+		types:    map[string]Type{},
+		attrs:    map[string]Attribute{},
+		dialects: map[string]*Dialect{},
+		ops:      map[string]*OpName{},
+	}
+	for s := Signless; s <= Unsigned; s++ {
+		for w := range 65 {
+			c.ints[s][w] = InternType(c, &IntType{Width: w, Sign: s})
+		}
+	}
+	c.index = InternType(c, &IndexType{})
+	c.none = InternType(c, &NoneType{})
+	c.unit = InternAttr(c, &UnitAttr{})
+	c.unknownLoc = InternAttr(c, &UnknownLoc{})
+	return c
+}
+
+// InternType returns the Context's unique type equal to t (by Key), storing t
+// if it is the first.
+func InternType[T Type](c *Context, t T) T {
+	k := t.Key()
+	c.mu.RLock()
+	old, ok := c.types[k]
+	c.mu.RUnlock()
+	if ok {
+		return old.(T)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if old, ok := c.types[k]; ok {
+		return old.(T)
+	}
+	c.types[k] = t
+	return t
+}
+
+// InternAttr is InternType for attributes.
+func InternAttr[T Attribute](c *Context, a T) T {
+	k := a.Key()
+	c.mu.RLock()
+	old, ok := c.attrs[k]
+	c.mu.RUnlock()
+	if ok {
+		return old.(T)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if old, ok := c.attrs[k]; ok {
+		return old.(T)
+	}
+	c.attrs[k] = a
+	return a
+}
+
+func (c *Context) intType(width int, s Signedness) *IntType {
+	if width >= 0 && width <= 64 && c.ints[s][width] != nil {
+		return c.ints[s][width]
+	}
+	return InternType(c, &IntType{Width: width, Sign: s})
+}
+
+// Load registers a dialect and its ops. Loading the same dialect twice is a no-op.
+func (c *Context) Load(d *Dialect) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.dialects[d.Name]; ok {
+		return
+	}
+	c.dialects[d.Name] = d
+	for _, def := range d.Ops {
+		if def.Dialect == nil {
+			def.Dialect = d
+		}
+		c.ops[def.Name] = &OpName{Name: def.Name, Def: def, Dialect: d}
+	}
+}
+
+// Dialect returns the loaded dialect called name, or nil.
+func (c *Context) Dialect(name string) *Dialect {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.dialects[name]
+}
+
+// Dialects returns the loaded dialects sorted by name.
+func (c *Context) Dialects() []*Dialect {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	ds := make([]*Dialect, 0, len(c.dialects))
+	for _, d := range c.dialects {
+		ds = append(ds, d)
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i].Name < ds[j].Name })
+	return ds
+}
+
+// OpName returns the interned name of an op, registered or not. It returns an
+// error for an op of a loaded dialect that the dialect does not define, and
+// for an unregistered op when AllowUnregistered is off.
+func (c *Context) OpName(name string) (*OpName, error) {
+	c.mu.RLock()
+	n, ok := c.ops[name]
+	c.mu.RUnlock()
+	if ok {
+		if n.Def == nil && !c.AllowUnregistered {
+			return nil, c.unregisteredError(name)
+		}
+		return n, nil
+	}
+	if !c.AllowUnregistered {
+		return nil, c.unregisteredError(name)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if n, ok := c.ops[name]; ok {
+		return n, nil
+	}
+	n = &OpName{Name: name}
+	c.ops[name] = n
+	return n, nil
+}
+
+// LookupOp returns the definition of a registered op, or nil.
+func (c *Context) LookupOp(name string) *OpDef {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	if n := c.ops[name]; n != nil {
+		return n.Def
+	}
+	return nil
+}
+
+func (c *Context) unregisteredError(name string) error {
+	dialect, _, found := cutDot(name)
+	if found {
+		if _, ok := c.dialects[dialect]; ok {
+			return fmt.Errorf("Dialect `%s' not found for custom op '%s' ", dialect, name)
+		}
+	}
+	return fmt.Errorf("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+}
+
+func cutDot(s string) (string, string, bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// OpName is the interned identity of an op kind. Def is nil for ops of
+// unregistered dialects.
+type OpName struct {
+	Name    string
+	Def     *OpDef
+	Dialect *Dialect
+}
+
+// Dialect is a namespace of ops, types and attributes. Hooks that parse and
+// print a dialect's own types and attributes are set by the dialect package.
+type Dialect struct {
+	Name    string
+	Summary string
+	Ops     []*OpDef
+
+	// ParseType / ParseAttr parse the body after `!name.` / `#name.` (pretty
+	// form) or inside `!name<...>`; nil means the dialect has none.
+	ParseType func(p DialectParser) (Type, error)
+	ParseAttr func(p DialectParser, t Type) (Attribute, error)
+	// PrintType / PrintAttr print a type or attribute of this dialect, without
+	// the leading '!name.' or '#name.'; they return false for values they do
+	// not own.
+	PrintType func(t Type, p DialectPrinter) bool
+	PrintAttr func(a Attribute, p DialectPrinter) bool
+	// Materialize builds a constant op producing value of type t at loc, for
+	// folding; nil if the dialect cannot.
+	Materialize func(b *Builder, value Attribute, t Type, loc Location) *Operation
+	// AliasName suggests a short alias for an attribute or type when printing,
+	// as MLIR's OpAsmDialectInterface::getAlias does ("" for none).
+	AliasName func(v any) string
+}

@@ -1,0 +1,187 @@
+package core
+
+// Arity says how many values an operand, result, region or successor slot takes.
+type Arity uint8
+
+const (
+	Single   Arity = iota
+	Optional       // zero or one
+	Variadic       // any number
+)
+
+// TypeConstraint is a named predicate on types ("32-bit signless integer").
+type TypeConstraint struct {
+	Summary string
+	Check   func(Type) bool // nil accepts anything
+}
+
+// AttrConstraint is a named predicate on attributes ("64-bit signless integer attribute").
+type AttrConstraint struct {
+	Summary string
+	Check   func(Attribute) bool // nil accepts anything
+}
+
+// ValueDef declares one operand or result slot.
+type ValueDef struct {
+	Name  string
+	Type  TypeConstraint
+	Arity Arity
+}
+
+// AttrDef declares one inherent attribute (a property). Default, when set, is
+// the value assumed when the attribute is absent (ODS DefaultValuedAttr);
+// pretty printing elides an attribute equal to its default.
+type AttrDef struct {
+	Name       string
+	Constraint AttrConstraint
+	Optional   bool
+	Default    Attribute
+}
+
+// RegionDef declares one region slot.
+type RegionDef struct {
+	Name        string
+	Arity       Arity // Single or Variadic
+	SingleBlock bool  // SizedRegion<1>
+}
+
+// SuccessorDef declares one successor slot.
+type SuccessorDef struct {
+	Name  string
+	Arity Arity
+}
+
+// Trait is a static property of an op kind that generic code relies on.
+type Trait uint64
+
+const (
+	Terminator Trait = 1 << iota
+	NoTerminator
+	IsolatedFromAbove
+	SingleBlock
+	SymbolTable // the op's single region is a symbol table
+	Symbol      // the op defines a symbol (sym_name, optional sym_visibility)
+	SameOperandsAndResultType
+	SameOperandsAndResultElementType
+	SameOperandsAndResultShape
+	SameTypeOperands
+	Commutative
+	ConstantLike
+	ReturnLike
+	NoMemoryEffect // reads and writes no memory
+	Speculatable   // may be hoisted: no undefined behavior
+	Idempotent
+	Involution
+	AttrSizedOperandSegments // operandSegmentSizes property says the split
+	AttrSizedResultSegments
+	Elementwise
+	RecursiveMemoryEffects // effects are those of the ops nested in its regions
+	GraphRegions           // its regions are graph regions (no dominance)
+	AffineScope
+	AutomaticAllocationScope
+	IsolatedSymbolUses
+
+	// Pure is NoMemoryEffect and Speculatable, as in MLIR.
+	Pure = NoMemoryEffect | Speculatable
+)
+
+// Has reports whether all of want are set.
+func (t Trait) Has(want Trait) bool { return t&want == want }
+
+// FoldResult is one folded result: a constant attribute or an existing value.
+type FoldResult struct {
+	Attr  Attribute
+	Value Value
+}
+
+// OpDef is the one declaration of an op kind. Parser, printer, verifier,
+// folder drivers and the dialect reference read it; nothing about an op is
+// written anywhere else.
+type OpDef struct {
+	Name    string // "dialect.op"
+	Summary string
+	Doc     string // optional longer description for the reference
+
+	Operands   []ValueDef
+	Results    []ValueDef
+	Attrs      []AttrDef
+	Regions    []RegionDef
+	Successors []SuccessorDef
+	Traits     Trait
+
+	// ParentOps lists the ops this one may be directly nested in (HasParent).
+	ParentOps []string
+	// ImplicitTerminator is the terminator the pretty form may omit
+	// (SingleBlockImplicitTerminator); "" if none.
+	ImplicitTerminator string
+
+	// Format is the declarative assembly format (ODS assemblyFormat syntax).
+	// Ops with neither Format nor Parse/Print use the generic form.
+	Format string
+	// Parse and Print are hand-written hooks for syntax Format cannot say.
+	Parse func(p OpParser, st *OpState) error
+	Print func(p OpPrinter, op *Operation)
+	// Custom holds the named custom<...> directive hooks the Format uses.
+	Custom map[string]CustomDirective
+
+	// InferTypes computes result types from operands, attributes and
+	// regions, letting the pretty form omit them.
+	InferTypes func(st *OpState) ([]Type, error)
+	// Verify checks op-specific invariants after the generic checks pass;
+	// VerifyRegions runs after the op's regions were verified.
+	Verify        func(op *Operation) error
+	VerifyRegions func(op *Operation) error
+	// Fold folds the op given the constant values of its operands (nil for
+	// non-constant operands). It returns nil when it cannot fold, or one
+	// result per op result. An in-place fold updates op and returns its own
+	// results.
+	Fold func(op *Operation, operands []Attribute) []FoldResult
+	// AsmResultNames suggests names for results ("c0_i32", "cst") as
+	// OpAsmOpInterface::getAsmResultNames does; nil means none.
+	AsmResultNames func(op *Operation) []string
+	// Interfaces holds implementations of op interfaces (Go interfaces taking
+	// the *Operation); see Iface.
+	Interfaces []any
+
+	Dialect *Dialect // set by Context.Load
+}
+
+// Iface returns the implementation of interface T registered for op, if any.
+func Iface[T any](op *Operation) (T, bool) {
+	var zero T
+	if op.name.Def == nil {
+		return zero, false
+	}
+	for _, i := range op.name.Def.Interfaces {
+		if t, ok := i.(T); ok {
+			return t, true
+		}
+	}
+	return zero, false
+}
+
+// AttrDef returns the declaration of inherent attribute name, or nil.
+func (d *OpDef) AttrDef(name string) *AttrDef {
+	for i := range d.Attrs {
+		if d.Attrs[i].Name == name {
+			return &d.Attrs[i]
+		}
+	}
+	return nil
+}
+
+// CustomDirective parses and prints the operands/attributes named in a
+// custom<Name>(...) directive. Args are the directive's arguments in order,
+// bound to the op's slots by the format engine.
+type CustomDirective struct {
+	Parse func(p OpParser, st *OpState, args []CustomArg) error
+	Print func(p OpPrinter, op *Operation, args []CustomArg)
+}
+
+// CustomArg names one argument of a custom directive: a slot kind ("operand",
+// "result", "attr", "region", "successor", "type" (type of an operand or result
+// slot), "attr-dict") and the slot name.
+type CustomArg struct {
+	Kind string
+	Name string
+}
