@@ -73,6 +73,15 @@ func NewOperation(st *OpState) *Operation {
 	for _, a := range st.Attrs {
 		op.SetAttr(a.Name, a.Value)
 	}
+	// Default-valued properties always hold a value, as in MLIR, so the
+	// generic form prints them even when the pretty form omitted them.
+	if d := st.Name.Def; d != nil {
+		for i := range d.Attrs {
+			if ad := &d.Attrs[i]; ad.Default != nil && getNamed(op.props, ad.Name) == nil {
+				op.props = setNamed(op.props, ad.Name, ad.Default)
+			}
+		}
+	}
 	op.regions = st.Regions
 	for _, r := range op.regions {
 		r.parent = op
