@@ -28,14 +28,16 @@ type ValueDef struct {
 	Arity Arity
 }
 
-// AttrDef declares one inherent attribute (a property). Default, when set, is
-// the value assumed when the attribute is absent (ODS DefaultValuedAttr);
-// pretty printing elides an attribute equal to its default.
+// AttrDef declares one inherent attribute (a property). Default, when set,
+// builds the value assumed when the attribute is absent (ODS
+// DefaultValuedAttr); it is a function because attributes belong to a
+// Context and definitions do not. Pretty printing elides an attribute equal
+// to its default.
 type AttrDef struct {
 	Name       string
 	Constraint AttrConstraint
 	Optional   bool
-	Default    Attribute
+	Default    func(*Context) Attribute
 }
 
 // RegionDef declares one region slot.

@@ -78,7 +78,7 @@ func NewOperation(st *OpState) *Operation {
 	if d := st.Name.Def; d != nil {
 		for i := range d.Attrs {
 			if ad := &d.Attrs[i]; ad.Default != nil && getNamed(op.props, ad.Name) == nil {
-				op.props = setNamed(op.props, ad.Name, ad.Default)
+				op.props = setNamed(op.props, ad.Name, ad.Default(st.Ctx))
 			}
 		}
 	}
