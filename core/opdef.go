@@ -111,6 +111,11 @@ type OpDef struct {
 	Successors []SuccessorDef
 	Traits     Trait
 
+	// TypesMatch lists groups of operand/result slot names whose types must
+	// be equal (ODS AllTypesMatch); the verifier checks them and the format
+	// engine infers a missing type from another member of its group.
+	TypesMatch [][]string
+
 	// ParentOps lists the ops this one may be directly nested in (HasParent).
 	ParentOps []string
 	// ImplicitTerminator is the terminator the pretty form may omit
