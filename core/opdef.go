@@ -13,12 +13,33 @@ const (
 type TypeConstraint struct {
 	Summary string
 	Check   func(Type) bool // nil accepts anything
+	// Build, when set, builds the one type the constraint accepts (ODS
+	// buildable types such as I1 or Index), so an op's Format need not spell it.
+	Build func(*Context) Type
 }
 
 // AttrConstraint is a named predicate on attributes ("64-bit signless integer attribute").
 type AttrConstraint struct {
 	Summary string
 	Check   func(Attribute) bool // nil accepts anything
+
+	// The fields below say how an op's declarative Format writes an attribute
+	// it binds ($name); left zero, the generic attribute syntax is used.
+	//
+	// ValueType builds the type every attribute of the constraint has (ODS's
+	// buildable attribute type: i64 for I64Attr); the format prints such an
+	// attribute without its `: type` and parses bare literals with that type.
+	ValueType func(*Context) Type
+	// Unit marks UnitAttr: as the anchor of an optional group it is implied
+	// by the group's presence and never written itself.
+	Unit bool
+	// Parse and Print give the attribute a short form in op syntax, as ODS
+	// does for enums (a bare keyword: `slt`), symbol names (`@f`) and dialect
+	// attributes (`<nsw>` without `#arith.overflow`). With optional set, Parse
+	// returns (nil, nil), consuming nothing, when the next token cannot start
+	// the short form. t is ValueType's type, or nil.
+	Parse func(p OpParser, t Type, optional bool) (Attribute, error)
+	Print func(p OpPrinter, a Attribute)
 }
 
 // ValueDef declares one operand or result slot.
