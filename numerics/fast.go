@@ -64,42 +64,40 @@ func F16ToF32(h uint16) float32 {
 
 // F32ToF8E4M3FN rounds to nearest even; beyond ±464 (the tie above 448 goes
 // to 448) and ±inf give NaN with the input's sign, as APFloat does.
-func F32ToF8E4M3FN(x float32) uint8 {
-	u := math.Float32bits(x)
-	s := uint8(u>>24) & 0x80
-	a := u & 0x7FFFFFFF
-	if a >= 0x43F00000 { // 480: rounds past 448 for sure; also inf and NaN
-		return s | 0x7F
-	}
-	if a < 0x3C800000 { // below 2^-6: subnormal, round at 2^-9 with an fp32 add
-		f := math.Float32frombits(a) + 16384
-		return s | uint8(math.Float32bits(f)-0x46800000)
-	}
-	a += 0xC407FFFF + (a>>20)&1 // rebias 127 -> 7, add half-ulp-minus-one
-	return s | uint8(a>>20)     // 464 < |x| < 480 carries into 0x7F, the NaN
-}
+func F32ToF8E4M3FN(x float32) uint8 { return e4m3fnEnc.encode(x) }
 
 // F32ToF8E5M2 rounds to nearest even; overflow gives ±inf.
-func F32ToF8E5M2(x float32) uint8 {
-	u := math.Float32bits(x)
-	s := uint8(u>>24) & 0x80
-	a := u & 0x7FFFFFFF
-	switch {
-	case a > 0x7F800000:
-		p := uint8(a>>21) & 3
-		if p == 0 {
-			p = 2
-		}
-		return s | 0x7C | p
-	case a >= 0x47700000: // 61440, the tie above 57344, rounds to inf
-		return s | 0x7C
-	case a < 0x38800000: // below 2^-14: subnormal, round at 2^-16
-		f := math.Float32frombits(a) + 128
-		return s | uint8(math.Float32bits(f)-0x43000000)
+func F32ToF8E5M2(x float32) uint8 { return e5m2Enc.encode(x) }
+
+// f32To8 encodes float32 into an 8-bit format by table lookup. With at most
+// 3 mantissa bits kept, the rounding position and the round bit always lie
+// in the top 16 bits of the float32; the low 16 bits matter only through
+// whether any is set (the sticky bit). So the result is a function of the
+// exponent, the top 7 mantissa bits and that one bit: a 64 KiB table, built
+// from the generic path, indexed without branches. The sign is ORed back
+// (for the 8-bit formats with a sign bit, negation commutes with rounding
+// except for NaN-as-negative-zero formats, which this is not used for).
+type f32To8 [1 << 16]uint8
+
+func newF32To8(f *Format) *f32To8 {
+	var t f32To8
+	for i := range t {
+		u := uint32(i>>1)<<16 | uint32(i&1)
+		t[i] = uint8(f.FromFloat32(math.Float32frombits(u)))
 	}
-	a += 0xC80FFFFF + (a>>21)&1
-	return s | uint8(a>>21)
+	return &t
 }
+
+func (t *f32To8) encode(x float32) uint8 {
+	u := math.Float32bits(x)
+	sticky := (u&0xFFFF + 0xFFFF) >> 16 // 1 if any of the low 16 bits is set
+	return t[(u>>15)&0xFFFE|sticky] | uint8(u>>24)&0x80
+}
+
+var (
+	e4m3fnEnc = newF32To8(F8E4M3FN)
+	e5m2Enc   = newF32To8(F8E5M2)
+)
 
 var (
 	e4m3fnTable = decodeTable(F8E4M3FN)
@@ -158,10 +156,14 @@ func F16ToF32Slice(dst []float32, src []uint16) {
 }
 
 // F32ToF8E4M3FNSlice converts src into dst[:len(src)].
-func F32ToF8E4M3FNSlice(dst []uint8, src []float32) {
+func F32ToF8E4M3FNSlice(dst []uint8, src []float32) { e4m3fnEnc.slice(dst, src) }
+
+func (t *f32To8) slice(dst []uint8, src []float32) {
 	dst = dst[:len(src)]
 	for i, x := range src {
-		dst[i] = F32ToF8E4M3FN(x)
+		u := math.Float32bits(x)
+		sticky := (u&0xFFFF + 0xFFFF) >> 16
+		dst[i] = t[(u>>15)&0xFFFE|sticky] | uint8(u>>24)&0x80
 	}
 }
 
@@ -175,12 +177,7 @@ func F8E4M3FNToF32Slice(dst []float32, src []uint8) {
 }
 
 // F32ToF8E5M2Slice converts src into dst[:len(src)].
-func F32ToF8E5M2Slice(dst []uint8, src []float32) {
-	dst = dst[:len(src)]
-	for i, x := range src {
-		dst[i] = F32ToF8E5M2(x)
-	}
-}
+func F32ToF8E5M2Slice(dst []uint8, src []float32) { e5m2Enc.slice(dst, src) }
 
 // F8E5M2ToF32Slice converts src into dst[:len(src)].
 func F8E5M2ToF32Slice(dst []float32, src []uint8) {
