@@ -38,6 +38,18 @@ func (w *errWriter) print(d diag) { d.print(w.w) }
 func (w *errWriter) printf(format string, a ...any) {
 	fmt.Fprintf(w.w, format, a...)
 }
+// printErrLogged prints like logAllUnhandledErrors: a blank line after each.
+func (w *errWriter) printErrLogged(err error) {
+	if de, ok := err.(*diagError); ok {
+		for _, d := range de.diags {
+			d.print(w.w)
+			io.WriteString(w.w, "\n")
+		}
+		return
+	}
+	fmt.Fprintf(w.w, "error: %v\n\n", err)
+}
+
 func (w *errWriter) printErr(err error) {
 	if de, ok := err.(*diagError); ok {
 		for _, d := range de.diags {
@@ -225,7 +237,7 @@ func (c *checker) readCheckFile(cb *buffer, w *errWriter) bool {
 	o := c.opts
 	c.checkBuf = cb
 	if err := c.ctx.defineCmdlineVariables(o.GlobalDefines); err != nil {
-		w.printErr(err)
+		w.printErrLogged(err)
 		return false
 	}
 	c.ctx.lineVar = &numVar{name: "@LINE", format: exprFormat{kind: fmtUnsigned}}

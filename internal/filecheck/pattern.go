@@ -320,7 +320,7 @@ func (p *pattern) parseBlock(matchStr sref, isNum bool, re *strings.Builder, cur
 		orig := matchStr
 		pv, err := parseVariable(&matchStr)
 		if err != nil {
-			w.printErr(err)
+			w.printErrLogged(err)
 			return false
 		}
 		isDef = varEnd >= 0
@@ -355,7 +355,7 @@ func (p *pattern) parseBlock(matchStr sref, isNum bool, re *strings.Builder, cur
 		var err error
 		ex, defined, err = p.ctx.parseNumericSubstitutionBlock(matchStr, legacy, p.line)
 		if err != nil {
-			w.printErr(err)
+			w.printErrLogged(err)
 			return false
 		}
 		substNeeded = ex.ast != nil

@@ -133,7 +133,8 @@ func (e *diagError) Error() string {
 }
 
 func errAt(r sref, msg string) *diagError {
-	return &diagError{[]diag{{at: r.loc(), kind: kError, msg: msg, ranges: [][2]int{r.rng()}}}}
+	// LLVM keeps the range for the input dump only; the message shows a caret.
+	return &diagError{[]diag{{at: r.loc(), kind: kError, msg: msg}}}
 }
 
 func errAtLoc(l loc, msg string) *diagError {
