@@ -206,10 +206,27 @@ type CustomDirective struct {
 	Print func(p OpPrinter, op *Operation, args []CustomArg)
 }
 
-// CustomArg names one argument of a custom directive: a slot kind ("operand",
-// "result", "attr", "region", "successor", "type" (type of an operand or result
-// slot), "attr-dict") and the slot name.
+// CustomArg is one argument of a custom directive: a slot kind ("operand",
+// "attr", "region", "successor", "type" (the types of operand or result slot
+// Name), "attr-dict", "prop-dict"), the slot name, and the slot's contents,
+// which play the part of the C++ references ODS passes to parseX/printX.
+//
+// Before Print, the format engine fills the contents of every argument. Parse
+// fills the contents of the arguments it reads, writing through args[i]: the
+// engine resolves Operands with their Types once the whole op is parsed, and
+// passes the regions to parse into in Regions (one for a single region slot;
+// a variadic slot's hook appends its own). Ref marks ref(...): an argument the
+// format bound earlier, whose contents the engine fills before Parse too and
+// the hook only reads. "attr-dict" and "prop-dict" hooks use st or op directly.
 type CustomArg struct {
 	Kind string
 	Name string
+	Ref  bool
+
+	Operands   []UnresolvedOperand // parse: the slot's operands
+	Values     []Value             // print: the slot's operand values
+	Types      []Type
+	Attr       Attribute // nil when an optional attribute is absent
+	Regions    []*Region
+	Successors []*Block
 }
