@@ -95,7 +95,9 @@ func lex(s string) ([]token, error) {
 	}
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' }
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
 
 func (l *lexer) eat(c byte) bool {
 	if l.pos < len(l.s) && l.s[l.pos] == c {
