@@ -221,6 +221,12 @@ func (f *Format) Format(b uint64) string {
 	case f == F32:
 		return strconv.FormatFloat(float64(math.Float32frombits(uint32(b))), 'g', -1, 32)
 	}
+	return f.shortest(b)
+}
+
+// shortest searches for the shortest decimal that parses back to b, the
+// closest one to the value among those of that length.
+func (f *Format) shortest(b uint64) string {
 	v := f.ToFloat64(b)
 	if v == 0 {
 		return strconv.FormatFloat(v, 'g', -1, 64)
