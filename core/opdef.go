@@ -142,6 +142,11 @@ type OpDef struct {
 	// ImplicitTerminator is the terminator the pretty form may omit
 	// (SingleBlockImplicitTerminator); "" if none.
 	ImplicitTerminator string
+	// DefaultDialect is the dialect whose ops are written without their
+	// "dialect." prefix inside this op's regions, in the pretty form, as
+	// OpAsmOpInterface::getDefaultDialect says (`return` in a func.func,
+	// `module` in a builtin.module; top level behaves as "builtin"); "" none.
+	DefaultDialect string
 
 	// Format is the declarative assembly format (ODS assemblyFormat syntax).
 	// Ops with neither Format nor Parse/Print use the generic form.
