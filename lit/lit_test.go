@@ -196,4 +196,3 @@ func ourResults(t *testing.T, bin string) map[string]lit.Code {
 	}
 	return out
 }
-
