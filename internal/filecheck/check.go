@@ -253,13 +253,13 @@ func (ctx *context) defineCmdlineVariables(defs []string) error {
 	for _, sp := range spans {
 		def := sref{b, sp.s, sp.s + sp.n}
 		if def.empty() {
-			errs = joinErrs(errs, errAt(def, "missing equal sign in global definition"))
+			errs = joinAny(errs, errAt(def, "missing equal sign in global definition"))
 			continue
 		}
 		if def.at(0) == '#' {
 			ex, v, err := ctx.parseNumericSubstitutionBlock(def.drop(1), false, 0)
 			if err != nil {
-				errs = joinErrs(errs, err)
+				errs = joinAny(errs, err)
 				continue
 			}
 			if ex.ast == nil || v == nil {
@@ -267,7 +267,7 @@ func (ctx *context) defineCmdlineVariables(defs []string) error {
 			}
 			val, err := ex.ast.eval()
 			if err != nil {
-				errs = joinErrs(errs, substError(&substitution{from: def}, err))
+				errs = joinAny(errs, err)
 				continue
 			}
 			v.value = val
@@ -279,15 +279,15 @@ func (ctx *context) defineCmdlineVariables(defs []string) error {
 		orig := name
 		pv, err := parseVariable(&name)
 		if err != nil {
-			errs = joinErrs(errs, err)
+			errs = joinAny(errs, err)
 			continue
 		}
 		if pv.pseudo || !name.empty() {
-			errs = joinErrs(errs, errAt(orig, "invalid name in string variable definition '"+orig.str()+"'"))
+			errs = joinAny(errs, errAt(orig, "invalid name in string variable definition '"+orig.str()+"'"))
 			continue
 		}
 		if _, ok := ctx.numVars[pv.name.str()]; ok {
-			errs = joinErrs(errs, errAt(pv.name, "numeric variable with name '"+pv.name.str()+"' already exists"))
+			errs = joinAny(errs, errAt(pv.name, "numeric variable with name '"+pv.name.str()+"' already exists"))
 			continue
 		}
 		if _, ok := ctx.strVars[pv.name.str()]; !ok {
@@ -296,4 +296,15 @@ func (ctx *context) defineCmdlineVariables(defs []string) error {
 		ctx.strDefined[pv.name.str()] = true
 	}
 	return errs
+}
+
+// joinAny joins located and plain errors, keeping order.
+func joinAny(a, b error) error {
+	if a == nil {
+		return b
+	}
+	if b == nil {
+		return a
+	}
+	return joinPlain(a, b)
 }

@@ -57,7 +57,7 @@ func ParseArgs(args []string) (*Config, error) {
 	}
 	valued := map[string]bool{"input-file": true, "check-prefixes": true, "check-prefix": true,
 		"comment-prefixes": true, "implicit-check-not": true, "dump-input": true,
-		"dump-input-filter": true, "dump-input-context": true, "dump-input-label-width": true}
+		"dump-input-filter": true, "dump-input-context": true}
 	onlyPositional := false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -103,7 +103,7 @@ func ParseArgs(args []string) (*Config, error) {
 			continue
 		}
 		if !valued[name] {
-			return nil, &usageError{fmt.Sprintf("Unknown command line argument '%s'.", a)}
+			return nil, &usageError{fmt.Sprintf("Unknown command line argument '%s'.  Try: 'FileCheck --help'", a)}
 		}
 		if !hasVal {
 			if i+1 >= len(args) {

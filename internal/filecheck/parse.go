@@ -38,7 +38,9 @@ func (w *errWriter) print(d diag) { d.print(w.w) }
 func (w *errWriter) printf(format string, a ...any) {
 	fmt.Fprintf(w.w, format, a...)
 }
-// printErrLogged prints like logAllUnhandledErrors: a blank line after each.
+
+// printErrLogged prints like logAllUnhandledErrors: each error's log, then
+// a newline (a blank line after a located diagnostic).
 func (w *errWriter) printErrLogged(err error) {
 	if de, ok := err.(*diagError); ok {
 		for _, d := range de.diags {
@@ -47,7 +49,13 @@ func (w *errWriter) printErrLogged(err error) {
 		}
 		return
 	}
-	fmt.Fprintf(w.w, "error: %v\n\n", err)
+	if me, ok := err.(multiErr); ok {
+		for _, e := range me {
+			w.printErrLogged(e)
+		}
+		return
+	}
+	fmt.Fprintf(w.w, "%v\n", err)
 }
 
 func (w *errWriter) printErr(err error) {
@@ -348,7 +356,7 @@ func (c *checker) readCheckFile(cb *buffer, w *errWriter) bool {
 	}
 	if len(dagNots) > 0 {
 		eof := &pattern{ty: checkType{kind: checkEOF, count: 1}, ctx: c.ctx, line: line + 1}
-		c.checks = append(c.checks, &checkString{pat: eof, prefix: o.CheckPrefixes[0], loc: loc{cb, len(text)}, dagNots: dagNots})
+		c.checks = append(c.checks, &checkString{pat: eof, prefix: o.CheckPrefixes[0], loc: loc{cb, pos}, dagNots: dagNots})
 	}
 	return true
 }
