@@ -138,7 +138,7 @@ func printResult(w io.Writer, t *Test, r Result, i, n int, opts Options) {
 	}
 	extra := ""
 	if r.Attempts > 1 {
-		extra = fmt.Sprintf(", %d attempts", r.Attempts)
+		extra = fmt.Sprintf(", %d of %d attempts", r.Attempts, r.MaxAttempts)
 	}
 	fmt.Fprintf(w, "%s: %s (%d of %d%s)\n", r.Code, t.FullName(), i, n, extra)
 	if fail && (opts.Verbose || opts.ShowAll) || opts.ShowAll {

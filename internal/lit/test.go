@@ -59,7 +59,9 @@ type Result struct {
 	Code     Code
 	Output   string // lit's report: exit code, then the command trace
 	Elapsed  time.Duration
-	Attempts int
+	Attempts int // runs made; more than 1 only with ALLOW_RETRIES
+	// MaxAttempts is 1 + the test's ALLOW_RETRIES.
+	MaxAttempts int
 }
 
 // RunOptions control one test execution.
@@ -133,7 +135,7 @@ func (t *Test) run(ctx context.Context, opts RunOptions) Result {
 	var r Result
 	for attempt := 1; attempt <= script.AllowRetries+1; attempt++ {
 		r = t.execute(ctx, lines, filepath.Dir(execPath), tmpBase, opts)
-		r.Attempts = attempt
+		r.Attempts, r.MaxAttempts = attempt, script.AllowRetries+1
 		if r.Code != Fail {
 			if attempt > 1 && r.Code == Pass {
 				r.Code = FlakyPass
@@ -223,6 +225,9 @@ func runInternal(ctx context.Context, lines []RunLine, dir string, env map[strin
 	// UNRESOLVED before anything runs, as in lit.
 	nodes := make([]shell.Node, len(lines))
 	for i, l := range lines {
+		if strings.TrimSpace(l.Command) == "" {
+			continue // e.g. "%if feature %{ … %}" without the feature
+		}
 		n, err := shell.Parse(l.Command)
 		if err != nil {
 			fmt.Fprintf(trace, "# shell parser error on RUN: %s: %s\n", l.Location(), l.Command)
@@ -233,6 +238,10 @@ func runInternal(ctx context.Context, lines []RunLine, dir string, env map[strin
 	sh := shell.New(dir, env)
 	sh.Pipefail = pipefail
 	for i, l := range lines {
+		if nodes[i] == nil {
+			fmt.Fprintf(trace, "# RUN: %s has no command after substitutions\n", l.Location())
+			continue
+		}
 		fmt.Fprintf(trace, "# RUN: %s\n%s\n", l.Location(), l.Command)
 		sh.Results = sh.Results[:0]
 		code, err := sh.Run(ctx, nodes[i])
@@ -336,10 +345,15 @@ func runExternal(ctx context.Context, lines []RunLine, dir, tmpBase string, env 
 		shPath = "/bin/sh"
 	}
 	b.WriteString("set -x;")
-	for i, l := range lines {
-		if i > 0 {
+	first := true
+	for _, l := range lines {
+		if strings.TrimSpace(l.Command) == "" {
+			continue
+		}
+		if !first {
 			b.WriteString(" &&\n")
 		}
+		first = false
 		fmt.Fprintf(&b, "{ %s; }", l.Command)
 	}
 	b.WriteString("\n")
