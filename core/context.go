@@ -106,7 +106,7 @@ func (c *Context) Load(d *Dialect) {
 		if def.Dialect == nil {
 			def.Dialect = d
 		}
-		c.ops[def.Name] = &OpName{Name: def.Name, Def: def, Dialect: d}
+		c.ops[def.Name] = &OpName{Name: def.Name, Def: def, Dialect: d, Ctx: c}
 	}
 }
 
@@ -150,7 +150,7 @@ func (c *Context) OpName(name string) (*OpName, error) {
 	if n, ok := c.ops[name]; ok {
 		return n, nil
 	}
-	n = &OpName{Name: name}
+	n = &OpName{Name: name, Ctx: c}
 	c.ops[name] = n
 	return n, nil
 }
@@ -190,6 +190,7 @@ type OpName struct {
 	Name    string
 	Def     *OpDef
 	Dialect *Dialect
+	Ctx     *Context // the Context that interned the name
 }
 
 // Dialect is a namespace of ops, types and attributes. Hooks that parse and

@@ -105,7 +105,11 @@ func (op *Operation) setOperands(vs []Value) {
 	}
 }
 
-func (op *Operation) Name() string       { return op.name.Name }
+func (op *Operation) Name() string { return op.name.Name }
+
+// Context returns the Context the op's name belongs to, so folders and
+// verifiers can build types and attributes from an op alone.
+func (op *Operation) Context() *Context  { return op.name.Ctx }
 func (op *Operation) OpName() *OpName    { return op.name }
 func (op *Operation) Def() *OpDef        { return op.name.Def }
 func (op *Operation) IsRegistered() bool { return op.name.Def != nil }
