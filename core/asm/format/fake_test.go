@@ -86,14 +86,14 @@ func (p *fakePrinter) PrintKeywordOrString(s string) {
 		p.b.WriteString(strconv.Quote(s))
 	}
 }
-func (p *fakePrinter) PrintString(s string)           { p.b.WriteString(strconv.Quote(s)) }
-func (p *fakePrinter) PrintDimensionList(ds []int64)  { p.b.WriteString(fmt.Sprint(ds)) }
-func (p *fakePrinter) PrintOperand(v core.Value)      { p.b.WriteString(p.names[v]) }
-func (p *fakePrinter) PrintSymbolName(s string)       { p.b.WriteString("@" + s) }
-func (p *fakePrinter) PrintSuccessor(b *core.Block)   { p.b.WriteString(p.blocks[b]) }
-func (p *fakePrinter) PrintNewline()                  { p.b.WriteString("\n") }
-func (p *fakePrinter) PrintFunctionalType(*core.Operation)                     { p.b.WriteString("<fn>") }
-func (p *fakePrinter) PrintArrowTypeList([]core.Type)                          { p.b.WriteString("<arrow>") }
+func (p *fakePrinter) PrintString(s string)                                     { p.b.WriteString(strconv.Quote(s)) }
+func (p *fakePrinter) PrintDimensionList(ds []int64)                            { p.b.WriteString(fmt.Sprint(ds)) }
+func (p *fakePrinter) PrintOperand(v core.Value)                                { p.b.WriteString(p.names[v]) }
+func (p *fakePrinter) PrintSymbolName(s string)                                 { p.b.WriteString("@" + s) }
+func (p *fakePrinter) PrintSuccessor(b *core.Block)                             { p.b.WriteString(p.blocks[b]) }
+func (p *fakePrinter) PrintNewline()                                            { p.b.WriteString("\n") }
+func (p *fakePrinter) PrintFunctionalType(*core.Operation)                      { p.b.WriteString("<fn>") }
+func (p *fakePrinter) PrintArrowTypeList([]core.Type)                           { p.b.WriteString("<arrow>") }
 func (p *fakePrinter) PrintRegionArgument(*core.BlockArg, *core.DictAttr, bool) {}
 func (p *fakePrinter) PrintOptionalLocationSpecifier(core.Location)             {}
 func (p *fakePrinter) ShadowRegionArgs(*core.Region, []core.Value)              {}
@@ -222,7 +222,7 @@ func (p *fakeParser) peek() string {
 func (p *fakeParser) take() string { t := p.peek(); p.i++; return t }
 
 func (p *fakeParser) Context() *core.Context { return p.ctx }
-func (p *fakeParser) Pos() core.Pos           { return core.Pos{Offset: p.i, Line: 1, Col: p.i + 1} }
+func (p *fakeParser) Pos() core.Pos          { return core.Pos{Offset: p.i, Line: 1, Col: p.i + 1} }
 func (p *fakeParser) Errorf(f string, args ...any) error {
 	return p.ErrorAt(p.Pos(), f, args...)
 }

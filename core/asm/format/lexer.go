@@ -4,22 +4,22 @@ package format
 type tokKind uint8
 
 const (
-	tEOF     tokKind = iota
-	tLiteral         // `...`, text without the backticks
-	tVariable        // $name, text without the '$'
-	tIdent           // attr-dict, type, custom, foo (text as written)
-	tCaret           // ^
-	tColon           // :
-	tComma           // ,
-	tEqual           // =
-	tLess            // <
-	tGreater         // >
-	tQuestion        // ?
-	tLParen          // (
-	tRParen          // )
-	tStar            // *
-	tPipe            // |
-	tString          // "...", text without quotes
+	tEOF      tokKind = iota
+	tLiteral          // `...`, text without the backticks
+	tVariable         // $name, text without the '$'
+	tIdent            // attr-dict, type, custom, foo (text as written)
+	tCaret            // ^
+	tColon            // :
+	tComma            // ,
+	tEqual            // =
+	tLess             // <
+	tGreater          // >
+	tQuestion         // ?
+	tLParen           // (
+	tRParen           // )
+	tStar             // *
+	tPipe             // |
+	tString           // "...", text without quotes
 )
 
 var tokNames = [...]string{
