@@ -1,0 +1,56 @@
+# ncc — common tasks. `make test` is the README's test command.
+GO       ?= go
+BIN      ?= bin
+FUZZTIME ?= 10s
+
+.PHONY: all build test test-short test-exhaustive check-lit bench bench-go bench-scripts fuzz lint clean
+
+all: build
+
+# Every command in tools/ (ncc, ncc-opt, filecheck, ncc-lit, ...) into bin/.
+build:
+	$(GO) build -o $(BIN)/ ./tools/...
+
+# Unit tests and the lit suite (lit/lit_test.go builds the tools itself).
+test:
+	$(GO) test ./...
+
+test-short:
+	$(GO) test -short ./...
+
+# Exhaustive numerics checks (every bit pattern of the small formats).
+test-exhaustive:
+	NCC_EXHAUSTIVE=1 $(GO) test -timeout 60m ./numerics/...
+
+# The lit suite with the built tools, as a user would run it.
+check-lit: build
+	$(BIN)/ncc-lit -sv -D bin_dir=$(abspath $(BIN)) lit/
+
+# Benchmarks: Go benchmarks, then any scripts added to BENCH_SCRIPTS
+# (a later Makefile line `BENCH_SCRIPTS += path/to/script` is enough).
+BENCH_SCRIPTS ?=
+bench: bench-go bench-scripts
+
+bench-go:
+	$(GO) test -run '^$$' -bench . ./...
+
+bench-scripts:
+	@set -e; for s in $(BENCH_SCRIPTS); do echo "== $$s"; $$s; done
+
+# A short run of every fuzz target, found by grepping for `func Fuzz`.
+fuzz:
+	@set -e; for f in $$(grep -rl --include='*_test.go' '^func Fuzz' . | sort); do \
+	  dir=$$(dirname $$f); \
+	  for name in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$f); do \
+	    echo "== $$dir $$name ($(FUZZTIME))"; \
+	    $(GO) test -run '^$$' -fuzz "^$$name$$" -fuzztime $(FUZZTIME) $$dir; \
+	  done; \
+	done
+
+lint:
+	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt -l: these files need gofmt:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+
+clean:
+	rm -rf $(BIN)
+	find lit -type d -name Output -prune -exec rm -rf {} +
