@@ -224,7 +224,7 @@ func mkFuncs() []*Func {
 		if f.RelTol == 0 {
 			f.RelTol = defaultTol
 		}
-			if f.Degrees == nil {
+		if f.Degrees == nil {
 			f.Degrees = []int{3, 4, 5}
 		}
 		if f.Lo == 0 && f.Hi == 0 {

@@ -145,36 +145,35 @@ next:
 }
 
 // span returns the valid part [a, b] of the inputs with bit patterns in
-// [lo, hi], as float64 (b is the upper end of hi's ulp, so that a fit on
-// [a, b] covers every input). ok is false when no input is valid.
-func (g *gen) span(lo, hi uint32) (a, b float64, ok bool) {
+// [lo, hi], as float64; ok is false when no input is valid, full is true
+// when every input is.
+func (g *gen) span(lo, hi uint32) (a, b float64, ok, full bool) {
 	x0 := float64(math.Float32frombits(lo))
 	x1 := float64(math.Float32frombits(hi))
-	x1 += x1 - float64(math.Float32frombits(hi-1)) // one ulp further out
 	if lo&(1<<31) != 0 {
 		x0, x1 = x1, x0
 	}
 	f := g.f
-	intersect := func(lo, hi float64) (float64, float64, bool) {
+	intersect := func(lo, hi float64) (float64, float64, bool, bool) {
 		a, b := max(x0, lo), min(x1, hi)
-		return a, b, a <= b
+		return a, b, a <= b, a == x0 && b == x1
 	}
-	if a, b, ok := intersect(f.Lo, f.Hi); ok {
-		return a, b, true
+	if a, b, ok, full := intersect(f.Lo, f.Hi); ok {
+		return a, b, true, full
 	}
 	if f.Split {
 		return intersect(f.NegLo, f.NegHi)
 	}
-	return 0, 0, false
+	return 0, 0, false, false
 }
 
 // candidates are the exact forms tried before fitting: a constant, a·x
 // and a·x², each with the coefficient taken from f at one point. They
 // give the asymptotes (sigmoid → 1, gelu → x, exp → 0 or inf) and the
 // functions that are polynomials to begin with. They must be within
-// candidateTol, about one fp32 ulp, where a fit would be: a constant that
+// candidateTol, half to one fp32 ulp, where a fit would be: a constant that
 // is merely within RelTol would waste the accuracy a fit gives for free.
-const candidateTol = 0x1p-23
+const candidateTol = 0x1p-24
 
 func (g *gen) candidates(a, b float64, emit func(row) bool) bool {
 	m := (a + b) / 2
@@ -190,7 +189,7 @@ func (g *gen) candidates(a, b float64, emit func(row) bool) bool {
 
 // fitSegment finds the polynomial of one segment inside a binade.
 func (g *gen) fitSegment(lo, hi uint32) (row, bool) {
-	a, b, ok := g.span(lo, hi)
+	a, b, ok, _ := g.span(lo, hi)
 	if !ok {
 		return mkRow(0, float32(math.NaN())), true
 	}
@@ -225,14 +224,14 @@ func (g *gen) fitSegment(lo, hi uint32) (row, bool) {
 // the subnormals.
 func (g *gen) tiny(sign, eT uint32) (row, bool) {
 	lo, hi := sign, sign|(eT<<23-1)
-	a, b, ok := g.span(lo, hi)
+	a, b, ok, full := g.span(lo, hi)
 	if !ok {
 		return mkRow(0, float32(math.NaN())), true
 	}
-	A := math.Ldexp(1, int(eT)-127)
-	if b-a < A*(1-0x1p-20) {
+	if !full {
 		return row{}, false // only partly valid: go lower
 	}
+	A := math.Ldexp(1, int(eT)-127)
 	var found row
 	try := func(tol float64) func(r row) bool {
 		return func(r row) bool {
@@ -257,8 +256,14 @@ func (g *gen) tiny(sign, eT uint32) (row, bool) {
 	if !ok {
 		return row{}, false
 	}
+	// p(u) = f0 + x·q(x) with x = u/sc: the coefficients of q in u, shifted
+	// up one power and divided by sc.
 	sc := scaleFor(A)
-	r := toRow(0, sc, append([]float64{f0}, rebase(p, m, A/2, 0, float64(sc))...))
+	c := append([]float64{f0}, rebase(p, m, A/2, 0, float64(sc))...)
+	for k := 1; k < len(c); k++ {
+		c[k] /= float64(sc)
+	}
+	r := toRow(0, sc, c)
 	return r, try(g.f.RelTol)(r)
 }
 
@@ -407,7 +412,7 @@ func eachSample(lo, hi uint32, n int, fn func(uint32) bool) {
 		w := uint64(b1-b0) + 1
 		step := max(w/uint64(n), 1)
 		for i := uint64(0); i < w; i += step {
-			j := mix(i ^ uint64(b0)) % step
+			j := mix(i^uint64(b0)) % step
 			if !fn(b0 + uint32(i+j)) {
 				return
 			}

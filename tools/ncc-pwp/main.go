@@ -188,6 +188,9 @@ func output(path string, stdout io.Writer, data []byte) error {
 		return err
 	}
 	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Chmod(0o644) // CreateTemp makes 0600
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
