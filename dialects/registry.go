@@ -1,0 +1,29 @@
+// Package dialects is the one place ncc's dialects are registered: All
+// lists them and LoadAll loads them into a Context. A new dialect is a
+// new folder plus one line here.
+package dialects
+
+import (
+	"ncc/core"
+	"ncc/dialects/arith"
+	"ncc/dialects/builtin"
+	"ncc/dialects/cf"
+	function "ncc/dialects/func"
+)
+
+// All returns every dialect ncc defines, builtin first.
+func All() []*core.Dialect {
+	return []*core.Dialect{
+		builtin.Dialect,
+		function.Dialect,
+		arith.Dialect,
+		cf.Dialect,
+	}
+}
+
+// LoadAll registers every dialect with ctx.
+func LoadAll(ctx *core.Context) {
+	for _, d := range All() {
+		ctx.Load(d)
+	}
+}
