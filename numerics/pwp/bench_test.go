@@ -18,9 +18,20 @@ func benchInputs(n int) []float32 {
 }
 
 // BenchmarkEvalSlice measures the slice evaluator on 64K-element slices
-// (256 KiB in, 256 KiB out: memory-bound effects stay small). Run with
-// -benchtime; the elements/s figure is b.N·len / time, reported as Melem/s.
+// of layer-like activations (256 KiB in, 256 KiB out), reporting Melem/s.
+// The anchor in the same run is the float64 reference of gelu, rounded
+// to float32: what an interpreter would do without tables.
 func BenchmarkEvalSlice(b *testing.B) {
+	in := benchInputs(1 << 16)
+	out := make([]float32, len(in))
+	b.Run("anchor-float64-gelu", func(b *testing.B) {
+		for b.Loop() {
+			for i, x := range in {
+				out[i] = float32(gelu(float64(x)))
+			}
+		}
+		b.ReportMetric(float64(b.N)*float64(len(in))/b.Elapsed().Seconds()/1e6, "Melem/s")
+	})
 	for _, name := range []string{"gelu", "exp", "sigmoid", "rsqrt", "copy"} {
 		f, _ := Lookup(name)
 		t, err := Generate(f)
