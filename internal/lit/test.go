@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"ncc/internal/lit/shell"
@@ -368,6 +369,9 @@ func runExternal(ctx context.Context, lines []RunLine, dir, tmpBase string, env 
 	}
 	var out, errOut strings.Builder
 	cmd.Stdout, cmd.Stderr = &out, &errOut
+	// On timeout kill the script's whole process group, not just the shell.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	cmd.WaitDelay = 5 * time.Second
 	err = cmd.Run()
 	trace.WriteString(out.String())
