@@ -20,13 +20,12 @@ type compiler struct {
 	toks []token
 	i    int
 
-	hasAttrDict     bool
-	seenOperands    []bool
-	seenRegions     []bool
-	seenSuccessors  []bool
-	seenAttrs       []bool
-	seenAttrOrder   []int
-	hasCustomErrPos int
+	hasAttrDict    bool
+	seenOperands   []bool
+	seenRegions    []bool
+	seenSuccessors []bool
+	seenAttrs      []bool
+	seenAttrOrder  []int
 }
 
 // Compile parses def.Format and checks it against def, as mlir-tblgen does

@@ -12,8 +12,9 @@
 // shouldEmitSpaceBefore rules), so ops print byte-identically with mlir-opt;
 // Program.Parse reads that text back into an OpState.
 //
-// Supported directives: literals (keywords, punctuation, “ ` ` “ and “
-// “ “ spacing, `\n`), $operand, $attr, $region, $successor, type(...)
+// Supported directives: literals (keywords, punctuation, the space
+// literal, the empty literal that suppresses a space, and the newline
+// literal), $operand, $attr, $region, $successor, type(...)
 // ($result only here), qualified(...), attr-dict, attr-dict-with-keyword,
 // prop-dict, functional-type(inputs, results), operands, results, regions,
 // successors, oilist(...), optional groups `( ... $anchor^ ... )?` with else
