@@ -136,16 +136,12 @@ func ParseArgs(args []string) (*Config, error) {
 				return nil, bad()
 			}
 			filters = append(filters, f)
-		case "dump-input-context", "dump-input-label-width":
+		case "dump-input-context":
 			n, err := strconv.ParseUint(val, 0, 32)
 			if err != nil {
 				return nil, &usageError{fmt.Sprintf("for the %s%s option: '%s' value invalid for uint argument!", dashes, name, val)}
 			}
-			if name == "dump-input-context" {
-				contexts = append(contexts, int(n))
-			} else {
-				cfg.LabelWidth = int(n)
-			}
+			contexts = append(contexts, int(n))
 		}
 	}
 	if len(positional) > 1 {
@@ -278,6 +274,27 @@ func Main(argv []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(
 }
 
 func run1(cfg *Config, argv []string, stdin io.Reader, stderr io.Writer) int {
+	checkText, err := "", error(nil)
+	readCheck := func() (string, error) {
+		checkText, err = readFileOrStdin(cfg.CheckFile, stdin)
+		return checkText, err
+	}
+	readInput := func() (string, error) { return readFileOrStdin(cfg.InputFile, stdin) }
+	return check(cfg, argv, readCheck, readInput, stderr)
+}
+
+// CheckText runs FileCheck on in-memory texts, as the command line does
+// once the files are read, and returns the exit code. Diagnostics name the
+// check file checkName and the input "<stdin>".
+func CheckText(cfg *Config, checkName, checkText, inputText string, stderr io.Writer) int {
+	c := *cfg
+	c.CheckFile, c.InputFile = checkName, "-"
+	return check(&c, []string{"FileCheck", checkName},
+		func() (string, error) { return checkText, nil },
+		func() (string, error) { return inputText, nil }, stderr)
+}
+
+func check(cfg *Config, argv []string, readCheck, readInput func() (string, error), stderr io.Writer) int {
 	defError := false
 	var defs []string
 	for _, g := range cfg.GlobalDefines {
@@ -297,12 +314,15 @@ func run1(cfg *Config, argv []string, stdin io.Reader, stderr io.Writer) int {
 	if defError {
 		return 2
 	}
-	cfg.GlobalDefines = defs
+	opts := cfg.Options
+	opts.GlobalDefines = defs
+	opts.CheckPrefixes = append([]string(nil), cfg.CheckPrefixes...)
+	opts.CommentPrefixes = append([]string(nil), cfg.CommentPrefixes...)
 	w := &errWriter{w: stderr}
-	if !cfg.validatePrefixes(w) {
+	if !opts.validatePrefixes(w) {
 		return 2
 	}
-	checkText, err := readFileOrStdin(cfg.CheckFile, stdin)
+	checkText, err := readCheck()
 	if err != nil {
 		fmt.Fprintf(stderr, "Could not open check file '%s': %s\n", cfg.CheckFile, errnoText(err))
 		return 2
@@ -311,8 +331,8 @@ func run1(cfg *Config, argv []string, stdin io.Reader, stderr io.Writer) int {
 	if checkName == "-" {
 		checkName = "<stdin>"
 	}
-	c := &checker{opts: &cfg.Options, ctx: newContext()}
-	cb := newBuffer(checkName, canonicalize(checkText, cfg.StrictWhitespace))
+	c := &checker{opts: &opts, ctx: newContext()}
+	cb := newBuffer(checkName, canonicalize(checkText, opts.StrictWhitespace))
 	if !c.readCheckFile(cb, w) {
 		if w.fatal {
 			return 1
@@ -320,7 +340,7 @@ func run1(cfg *Config, argv []string, stdin io.Reader, stderr io.Writer) int {
 		return 2
 	}
 	inputName := cfg.InputFile
-	inText, err := readFileOrStdin(cfg.InputFile, stdin)
+	inText, err := readInput()
 	if inputName == "-" {
 		inputName = "<stdin>"
 	}
@@ -328,7 +348,7 @@ func run1(cfg *Config, argv []string, stdin io.Reader, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Could not open input file '%s': %s\n", inputName, errnoText(err))
 		return 2
 	}
-	if len(inText) == 0 && !cfg.AllowEmptyInput {
+	if len(inText) == 0 && !opts.AllowEmptyInput {
 		fmt.Fprintf(stderr, "FileCheck error: '%s' is empty.\n", inputName)
 		fmt.Fprint(stderr, "FileCheck command line: ")
 		for _, a := range argv {
@@ -337,8 +357,8 @@ func run1(cfg *Config, argv []string, stdin io.Reader, stderr io.Writer) int {
 		fmt.Fprintln(stderr)
 		return 2
 	}
-	in := &input{buf: newBuffer(inputName, canonicalize(inText, cfg.StrictWhitespace))}
-	r := &run{c: c, opts: &cfg.Options, in: in, w: w}
+	in := &input{buf: newBuffer(inputName, canonicalize(inText, opts.StrictWhitespace))}
+	r := &run{c: c, opts: &opts, in: in, w: w}
 	var diags []fcDiag
 	if cfg.Dump != DumpNever {
 		r.diags = &diags
@@ -350,7 +370,7 @@ func run1(cfg *Config, argv []string, stdin io.Reader, stderr io.Writer) int {
 	if cfg.Dump == DumpAlways || (code == 1 && cfg.Dump == DumpFail) {
 		fmt.Fprintf(stderr, "\nInput file: %s\nCheck file: %s\n\n-dump-input=help explains the following input dump.\n\n", inputName, cfg.CheckFile)
 		as, width := c.buildAnnotations(in.buf, diags)
-		dumpAnnotatedInput(stderr, cfg.Filter, cfg.Context, cfg.LabelWidth, in.buf.text, as, width)
+		dumpAnnotatedInput(stderr, cfg.Filter, cfg.Context, in.buf.text, as, width)
 	}
 	return code
 }

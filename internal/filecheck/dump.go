@@ -234,7 +234,7 @@ func dumpEllipsisOrElided(w io.Writer, elided *strings.Builder, width int) {
 }
 
 // dumpAnnotatedInput prints the "Input was:" block.
-func dumpAnnotatedInput(w io.Writer, filter DumpFilter, context, minWidth int, text string, as []annotation, width int) {
+func dumpAnnotatedInput(w io.Writer, filter DumpFilter, context int, text string, as []annotation, width int) {
 	io.WriteString(w, "Input was:\n<<<<<<\n")
 	sort.SliceStable(as, func(i, j int) bool {
 		if as[i].line != as[j].line {
@@ -246,7 +246,7 @@ func dumpAnnotatedInput(w io.Writer, filter DumpFilter, context, minWidth int, t
 	if len(text) > 0 && text[len(text)-1] != '\n' || len(text) == 0 {
 		lineCount++
 	}
-	width = max(max(width, len(itoa(lineCount)))+3, minWidth)
+	width = max(width, len(itoa(lineCount))) + 3
 	prevInFilter, nextInFilter := 0, 0
 	var elided strings.Builder
 	ai := 0

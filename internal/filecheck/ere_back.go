@@ -7,7 +7,7 @@ package filecheck
 // in check files, so simplicity wins over speed; a step budget bounds
 // pathological cases (which then count as no match).
 
-const backtrackBudget = 50_000_000
+const backtrackBudget = 2_000_000
 
 type backtracker struct {
 	in       string
