@@ -224,9 +224,16 @@ func convertExact(from, to *numerics.Format, b uint64) (uint64, bool) {
 		if !to.HasNaN() || isSignaling(from, b) {
 			return 0, false
 		}
-		if to.NonFinite() != numerics.IEEE754 || from.NonFinite() != numerics.IEEE754 {
+		// APFloat keeps a NaN's sign and significand bits, shifted, when the
+		// target is IEEE and the source NaN carries them (IEEE or the
+		// all-ones NaN of fn formats).
+		keepsPayload := from.NonFinite() == numerics.IEEE754 || from.NaNEncoding() == numerics.NaNAllOnes
+		if to.NonFinite() != numerics.IEEE754 || !keepsPayload {
 			if to.NonFinite() == numerics.IEEE754 {
 				return to.NaN(), true
+			}
+			if from.NonFinite() == numerics.IEEE754 {
+				return 0, false // an IEEE payload cannot be kept: APFloat reports lost information
 			}
 			r := to.NaN()
 			if from.SignBit(b) && to.HasNegZero() {
@@ -234,7 +241,7 @@ func convertExact(from, to *numerics.Format, b uint64) (uint64, bool) {
 			}
 			return r, true
 		}
-		// IEEE to IEEE: keep sign and payload, shifted; lost bits lose info.
+		// Keep sign and payload, shifted; lost bits lose information.
 		payload := b & (1<<from.ManBits() - 1)
 		shift := to.ManBits() - from.ManBits()
 		if shift < 0 {
