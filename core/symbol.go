@@ -61,12 +61,12 @@ func SymbolVisibility(op *Operation) Visibility {
 }
 
 // SetSymbolVisibility sets op's visibility; Public removes the attribute.
-func SetSymbolVisibility(c *Context, op *Operation, v Visibility) {
+func SetSymbolVisibility(op *Operation, v Visibility) {
 	if v == Public {
 		op.RemoveAttr(SymbolVisibilityAttr)
 		return
 	}
-	op.SetAttr(SymbolVisibilityAttr, String(c, v.String()))
+	op.SetAttr(SymbolVisibilityAttr, String(op.Context(), v.String()))
 }
 
 // isPotentiallyUnknownSymbolTable: an unregistered op with one region might
@@ -121,7 +121,7 @@ func (t *SymTable) Lookup(name string) *Operation { return t.syms[name] }
 // Insert adds sym (detached or already in the table's block) at before (nil:
 // at the end of the block, or before its terminator if it has one) and
 // returns its name, renamed with a "_N" suffix if the name was taken.
-func (t *SymTable) Insert(c *Context, sym, before *Operation) string {
+func (t *SymTable) Insert(sym, before *Operation) string {
 	body := t.op.regions[0].first
 	if sym.block == nil {
 		if before == nil && body.last != nil && body.last.HasTrait(Terminator) {
@@ -137,7 +137,7 @@ func (t *SymTable) Insert(c *Context, sym, before *Operation) string {
 	for i := 0; ; i++ {
 		cand := name + "_" + strconv.Itoa(i)
 		if _, taken := t.syms[cand]; !taken {
-			sym.SetAttr(SymbolNameAttr, String(c, cand))
+			sym.SetAttr(SymbolNameAttr, String(sym.Context(), cand))
 			t.syms[cand] = sym
 			return cand
 		}
@@ -159,7 +159,7 @@ func (t *SymTable) Erase(sym *Operation) {
 
 // Rename renames sym to name and rewrites every reference to it inside the
 // table's op.
-func (t *SymTable) Rename(c *Context, sym *Operation, name string) error {
+func (t *SymTable) Rename(sym *Operation, name string) error {
 	old, ok := SymbolName(sym)
 	if !ok || t.syms[old] != sym {
 		return fmt.Errorf("symbol table has no symbol %q", old)
@@ -170,11 +170,11 @@ func (t *SymTable) Rename(c *Context, sym *Operation, name string) error {
 	if _, taken := t.syms[name]; taken {
 		return fmt.Errorf("symbol %q already exists", name)
 	}
-	if err := ReplaceAllSymbolUses(c, sym, name, t.op); err != nil {
+	if err := ReplaceAllSymbolUses(sym, name, t.op); err != nil {
 		return err
 	}
 	delete(t.syms, old)
-	sym.SetAttr(SymbolNameAttr, String(c, name))
+	sym.SetAttr(SymbolNameAttr, String(sym.Context(), name))
 	t.syms[name] = sym
 	return nil
 }
@@ -415,7 +415,8 @@ type symbolScope struct {
 // symbolScopes computes, as MLIR's collectSymbolScopes, how sym is spelled
 // in each region of limit's nest: @sym in its own table, @table::@sym one
 // table up, and so on while the enclosing tables are themselves symbols.
-func symbolScopes(c *Context, sym *Operation, limit *Operation) []symbolScope {
+func symbolScopes(sym *Operation, limit *Operation) []symbolScope {
+	c := sym.Context()
 	name, ok := SymbolName(sym)
 	if !ok {
 		return nil
@@ -469,8 +470,8 @@ func walkScope(s symbolScope, f func(o *Operation) bool) bool {
 
 // SymbolUsesOf returns the references to sym within from (sym's table or one
 // of its ancestors), however they are spelled from each scope.
-func SymbolUsesOf(c *Context, sym, from *Operation) (uses []SymbolUse, ok bool) {
-	for _, s := range symbolScopes(c, sym, from) {
+func SymbolUsesOf(sym, from *Operation) (uses []SymbolUse, ok bool) {
+	for _, s := range symbolScopes(sym, from) {
 		if !walkScope(s, func(o *Operation) bool {
 			if isPotentiallyUnknownSymbolTable(o) {
 				return false
@@ -489,8 +490,8 @@ func SymbolUsesOf(c *Context, sym, from *Operation) (uses []SymbolUse, ok bool) 
 }
 
 // IsSymbolUnused reports whether sym is known to have no uses within from.
-func IsSymbolUnused(c *Context, sym, from *Operation) bool {
-	uses, ok := SymbolUsesOf(c, sym, from)
+func IsSymbolUnused(sym, from *Operation) bool {
+	uses, ok := SymbolUsesOf(sym, from)
 	return ok && len(uses) == 0
 }
 
@@ -533,8 +534,9 @@ func replaceRefs(c *Context, a Attribute, old, new *SymbolRefAttr) (Attribute, b
 
 // ReplaceAllSymbolUses rewrites the references to sym within from so they
 // name newName instead (the symbol itself is not renamed).
-func ReplaceAllSymbolUses(c *Context, sym *Operation, newName string, from *Operation) error {
-	for _, s := range symbolScopes(c, sym, from) {
+func ReplaceAllSymbolUses(sym *Operation, newName string, from *Operation) error {
+	c := sym.Context()
+	for _, s := range symbolScopes(sym, from) {
 		// The new spelling replaces the leaf of the scope's reference.
 		var nw *SymbolRefAttr
 		if len(s.ref.Nested) == 0 {
