@@ -63,7 +63,7 @@ var testDialect = &Dialect{Name: "t", Ops: []*OpDef{
 		Successors: []SuccessorDef{{Name: "dest"}}, Traits: Terminator,
 		Interfaces: []any{testBranchIface{}}},
 	{Name: "t.switch",
-		Operands: []ValueDef{{Name: "flag"}, {Name: "defaults", Arity: Variadic}, {Name: "cases", Arity: Variadic}},
+		Operands:   []ValueDef{{Name: "flag"}, {Name: "defaults", Arity: Variadic}, {Name: "cases", Arity: Variadic}},
 		Successors: []SuccessorDef{{Name: "default"}, {Name: "cases", Arity: Variadic}},
 		Traits:     Terminator | AttrSizedOperandSegments,
 		Interfaces: []any{testBranchIface{}}},
