@@ -190,7 +190,7 @@ func fakeTokens(src string) []string {
 		case c == ' ' || c == '\n' || c == '\t':
 			i++
 			continue
-		case strings.HasPrefix(src[i:], "tensor<"):
+		case strings.HasPrefix(src[i:], "tensor<") && strings.IndexByte(src[i:], '>') > 0:
 			j = i + strings.IndexByte(src[i:], '>') + 1
 		case strings.HasPrefix(src[i:], "->") || strings.HasPrefix(src[i:], "..."):
 			j = i + 2
@@ -201,7 +201,9 @@ func fakeTokens(src string) []string {
 			for j < len(src) && src[j] != '"' {
 				j++
 			}
-			j++
+			if j < len(src) {
+				j++
+			}
 		case c == '%' || c == '^' || c == '@' || isAlpha(c) || c == '_' || isDigit(c) || c == '-':
 			for j < len(src) && (isAlnum(src[j]) || contains("_.$#", src[j])) {
 				j++
@@ -270,7 +272,7 @@ func (p *fakeParser) ParseString() (string, error) {
 	return "", p.Errorf("expected string")
 }
 func (p *fakeParser) ParseOptionalString() (string, bool) {
-	if t := p.peek(); strings.HasPrefix(t, `"`) {
+	if t := p.peek(); len(t) >= 2 && strings.HasPrefix(t, `"`) && strings.HasSuffix(t, `"`) {
 		p.i++
 		return t[1 : len(t)-1], true
 	}
@@ -330,6 +332,9 @@ func (p *fakeParser) ParseOptionalType() (core.Type, bool, error) {
 		p.i++
 		body := t[len("tensor<") : len(t)-1]
 		x := strings.LastIndexByte(body, 'x')
+		if x < 0 {
+			return nil, false, p.Errorf("bad tensor type")
+		}
 		n, _ := strconv.ParseInt(body[:x], 10, 64)
 		sub := newFakeParser(p.ctx, body[x+1:])
 		elem, err := sub.ParseType()
@@ -379,7 +384,7 @@ func (p *fakeParser) ParseOptionalAttribute(t core.Type) (core.Attribute, bool, 
 	case strings.HasPrefix(tok, "@"):
 		p.i++
 		return core.SymbolRef(p.ctx, tok[1:]), true, nil
-	case strings.HasPrefix(tok, `"`):
+	case len(tok) >= 2 && strings.HasPrefix(tok, `"`) && strings.HasSuffix(tok, `"`):
 		p.i++
 		return core.String(p.ctx, tok[1:len(tok)-1]), true, nil
 	}
