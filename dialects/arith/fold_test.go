@@ -154,7 +154,9 @@ func TestIdentityFolds(t *testing.T) {
 func TestCmpAndSelect(t *testing.T) {
 	e := newEnv()
 	i8, i1 := e.i(8), e.i(1)
-	pred := func(p int64) core.NamedAttr { return core.NamedAttr{Name: "predicate", Value: CmpIPredicate.Attr(e.ctx, p)} }
+	pred := func(p int64) core.NamedAttr {
+		return core.NamedAttr{Name: "predicate", Value: CmpIPredicate.Attr(e.ctx, p)}
+	}
 	_, r := e.run("arith.cmpi", []core.Type{i1}, []core.Value{e.cst(e.intAttr(8, -1)), e.cst(e.intAttr(8, 1))}, pred(CmpSLT))
 	assert.Equal(t, core.Bool(e.ctx, true), r[0].Attr)
 	_, r = e.run("arith.cmpi", []core.Type{i1}, []core.Value{e.cst(e.intAttr(8, -1)), e.cst(e.intAttr(8, 1))}, pred(CmpULT))
