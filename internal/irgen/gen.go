@@ -24,11 +24,11 @@ type value struct {
 }
 
 type gen struct {
-	r    *rand.Rand
-	cfg  Config
-	b    strings.Builder
-	n    int // fresh value counter
-	ind  string
+	r     *rand.Rand
+	cfg   Config
+	b     strings.Builder
+	n     int // fresh value counter
+	ind   string
 	alias bool // #alias_attr and !alias_type are defined
 }
 
