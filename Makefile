@@ -3,7 +3,7 @@ GO       ?= go
 BIN      ?= bin
 FUZZTIME ?= 10s
 
-.PHONY: all build test test-short test-exhaustive check-lit bench bench-go bench-scripts fuzz lint clean
+.PHONY: all build test test-short test-exhaustive check-lit bench bench-go bench-tools bench-scripts fuzz lint clean
 
 all: build
 
@@ -29,7 +29,11 @@ check-lit: build
 # Benchmarks: Go benchmarks, then any scripts added to BENCH_SCRIPTS
 # (a later Makefile line `BENCH_SCRIPTS += path/to/script` is enough).
 BENCH_SCRIPTS ?=
-bench: bench-go bench-scripts
+bench: bench-tools bench-go bench-scripts
+
+# ncc-opt against mlir-opt on the generated 200,000-op module, side by side.
+bench-tools: build
+	$(BIN)/ncc-bench -ncc-opt $(BIN)/ncc-opt
 
 bench-go:
 	$(GO) test -run '^$$' -bench . ./...
