@@ -9,8 +9,9 @@ import (
 type printer struct {
 	p  *Program
 	pr core.OpPrinter
-	op *core.Operation
-	g  opGroups
+	op  *core.Operation
+	ctx *core.Context // builds attribute defaults to compare with
+	g   opGroups
 
 	shouldEmitSpace    bool
 	lastWasPunctuation bool
@@ -19,7 +20,11 @@ type printer struct {
 // Print writes op after its name, as the printer ODS generates for the
 // format would: a leading space, then the elements.
 func (p *Program) Print(pr core.OpPrinter, op *core.Operation) {
-	s := &printer{p: p, pr: pr, op: op, g: groupsOf(p.def, op), shouldEmitSpace: true}
+	ctx := op.Context()
+	if ctx == nil {
+		ctx = pr.Context()
+	}
+	s := &printer{p: p, pr: pr, op: op, ctx: ctx, g: groupsOf(p.def, op), shouldEmitSpace: true}
 	for _, e := range p.elems {
 		s.elem(e)
 	}
@@ -257,7 +262,7 @@ func (s *printer) anchorPresent(e *elem) bool {
 	case kFunctionalType:
 		return s.anchorPresent(e.args[0])
 	case kAttr:
-		return nonDefault(p, s.pr.Context(), op, e.idx)
+		return nonDefault(p, s.ctx, op, e.idx)
 	case kCustom:
 		for _, a := range e.args {
 			if a.kind != kRef && s.anchorPresent(a) {
@@ -313,7 +318,7 @@ func (s *printer) elided() []string {
 		if ad.Default == nil {
 			continue
 		}
-		if a := s.op.Attr(ad.Name); a != nil && a == ad.Default(s.pr.Context()) {
+		if a := s.op.Attr(ad.Name); a != nil && a == ad.Default(s.ctx) {
 			names = append(names, ad.Name)
 		}
 	}
