@@ -7,8 +7,8 @@ import (
 // printer is the state of printing one op: OpFormatGen's shouldEmitSpace and
 // lastWasPunctuation flags, which decide every space the output holds.
 type printer struct {
-	p  *Program
-	pr core.OpPrinter
+	p   *Program
+	pr  core.OpPrinter
 	op  *core.Operation
 	ctx *core.Context // builds attribute defaults to compare with
 	g   opGroups
