@@ -278,7 +278,7 @@ func (l *lexer) lexNumber(start int) token {
 func (l *lexer) lexString(start int) token {
 	for {
 		if l.pos >= len(l.src) {
-			return l.errorTok(start, "expected '\"' in string literal")
+			return l.errorTok(len(l.src), "expected '\"' in string literal")
 		}
 		c := l.src[l.pos]
 		l.pos++
@@ -286,7 +286,8 @@ func (l *lexer) lexString(start int) token {
 		case '"':
 			return l.form(tString, start)
 		case '\n', '\v', '\f':
-			return l.errorTok(start, "expected '\"' in string literal")
+			l.pos--
+			return l.errorTok(l.pos, "expected '\"' in string literal")
 		case '\\':
 			c1 := l.at(l.pos)
 			if c1 == '"' || c1 == '\\' || c1 == 'n' || c1 == 't' {

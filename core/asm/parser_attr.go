@@ -1,7 +1,6 @@
 package asm
 
 import (
-	"math"
 	"math/big"
 	"strconv"
 
@@ -236,11 +235,10 @@ func (p *parser) symbolName(t token) string {
 
 func (p *parser) parseFloatAttr(t core.Type, neg bool) (core.Attribute, error) {
 	lit := p.tok
-	v, err := strconv.ParseFloat(p.text(lit), 64)
-	if err != nil && math.IsInf(v, 0) {
-		return nil, p.errTok("floating point value too large for attribute")
-	}
+	// Like strtod, out-of-range literals become inf or zero.
+	v, _ := strconv.ParseFloat(p.text(lit), 64)
 	p.next()
+	var err error
 	if t == nil {
 		if !p.consumeIf(tColon) {
 			t = core.F64(p.ctx)
@@ -284,10 +282,7 @@ func errUnsupportedFloat(ft *core.FloatType) error {
 func (p *parser) floatFromLiteral(tok token, neg bool, ft *core.FloatType) (uint64, error) {
 	s := p.text(tok)
 	if tok.kind == tFloat {
-		v, err := strconv.ParseFloat(s, 64)
-		if err != nil && math.IsInf(v, 0) {
-			return 0, p.errAt(p.tokPos(tok), "floating point value too large")
-		}
+		v, _ := strconv.ParseFloat(s, 64)
 		if neg {
 			v = -v
 		}

@@ -45,18 +45,14 @@ func (p *parser) parseDenseAttr(t core.Type) (core.Attribute, error) {
 			return nil, err
 		}
 	}
-	locTok := p.tok
-	if t != nil {
-		locTok = kwTok
-	}
-	st, err := p.parseElementsLiteralType(t)
+	st, err := p.parseElementsLiteralType(kwTok, t)
 	if err != nil {
 		return nil, err
 	}
-	return p.buildDense(p.tokPos(locTok), st, &lit)
+	return p.buildDense(p.tokPos(kwTok), st, &lit)
 }
 
-func (p *parser) parseElementsLiteralType(t core.Type) (core.ShapedType, error) {
+func (p *parser) parseElementsLiteralType(kw token, t core.Type) (core.ShapedType, error) {
 	if t == nil {
 		if err := p.expect(tColon, "expected ':'"); err != nil {
 			return nil, err
@@ -68,10 +64,10 @@ func (p *parser) parseElementsLiteralType(t core.Type) (core.ShapedType, error) 
 	}
 	st, ok := t.(core.ShapedType)
 	if !ok {
-		return nil, p.errTok("elements literal must be a shaped type")
+		return nil, p.errAt(p.tokPos(kw), "elements literal must be a shaped type")
 	}
 	if !st.HasRank() || core.NumElements(st.Shape()) < 0 {
-		return nil, p.errTok("elements literal type must have static shape")
+		return nil, p.errAt(p.tokPos(kw), "elements literal type must have static shape")
 	}
 	return st, nil
 }
@@ -177,7 +173,7 @@ func (p *parser) buildDense(loc core.Pos, st core.ShapedType, lit *tensorLiteral
 		}
 		eb := core.ElementBytes(elt)
 		if len(raw) != eb && int64(len(raw)) != int64(eb)*n {
-			return nil, p.errAt(loc, "elements hex data size is invalid for provided type: %s", typeString(st))
+			return nil, p.errAt(loc, "elements hex data size is invalid for provided type: %s", quoteType(p, st))
 		}
 		return core.Dense(p.ctx, st, raw), nil
 	}
@@ -186,7 +182,7 @@ func (p *parser) buildDense(loc core.Pos, st core.ShapedType, lit *tensorLiteral
 			dimsString(lit.shape), dimsString(st.Shape()))
 	}
 	if lit.hex == nil && len(lit.elems) == 0 && n != 0 {
-		return nil, p.errAt(loc, "parsed zero elements, but type (%s) expected at least 1", typeString(st))
+		return nil, p.errAt(loc, "parsed zero elements, but type (%s) expected at least 1", quoteType(p, st))
 	}
 	scalar := elt
 	if c, ok := elt.(*core.ComplexType); ok {
@@ -316,8 +312,7 @@ func (p *parser) parseDenseResourceAttr(t core.Type) (core.Attribute, error) {
 	if err := p.expect(tGreater, "expected '>'"); err != nil {
 		return nil, err
 	}
-	_ = kwTok
-	st, err := p.parseElementsLiteralType(t)
+	st, err := p.parseElementsLiteralType(kwTok, t)
 	if err != nil {
 		return nil, err
 	}
@@ -343,7 +338,7 @@ func (p *parser) parseDenseArrayAttr() (core.Attribute, error) {
 	case *core.IndexType:
 		width = 64
 	default:
-		return nil, p.errAt(typePos, "expected integer or float type, got: %s", typeString(elt))
+		return nil, p.errAt(typePos, "expected integer or float type, got: %s", quoteType(p, elt))
 	}
 	isI1 := width == 1
 	if it, ok := elt.(*core.IntType); ok && it.Width == 1 && it.Sign == core.Signless {
@@ -621,7 +616,7 @@ func (p *parser) parseExtendedType() (core.Type, error) {
 	if alias {
 		t, ok := p.typeAliases[dialect]
 		if !ok {
-			return nil, p.errAt(p.tokPos(tok), "undefined symbol alias id '%s'", dialect)
+			return nil, p.wrongTokenError("undefined symbol alias id '%s'", dialect)
 		}
 		return t, nil
 	}
@@ -649,7 +644,7 @@ func (p *parser) parseExtendedAttr(t core.Type) (core.Attribute, error) {
 	if alias {
 		a, ok := p.attrAliases[dialect]
 		if !ok {
-			return nil, p.errAt(p.tokPos(tok), "undefined symbol alias id '%s'", dialect)
+			return nil, p.wrongTokenError("undefined symbol alias id '%s'", dialect)
 		}
 		return a, nil
 	}

@@ -132,6 +132,12 @@ func appendInt(b []byte, v int64) []byte {
 }
 
 func (pr *printer) printTopLevel(op *core.Operation) {
+	if pr.opts.LocalScope {
+		// MLIR prints a local-scope op alone: no aliases, no trailing
+		// newline, no resources.
+		pr.printFullOp(op)
+		return
+	}
 	if pr.aliases != nil {
 		pr.printAliases(false)
 	}

@@ -162,7 +162,9 @@ func (pr *printer) printAttrImpl(a core.Attribute, el attrElision) {
 		pr.wb('>')
 		return
 	case core.Location:
-		pr.printLocation(a, true)
+		pr.ws("loc(")
+		pr.printLocInternal(a, false, true)
+		pr.wb(')')
 		return
 	default:
 		if !pr.printDialectAttr(a) {

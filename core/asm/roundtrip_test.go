@@ -7,12 +7,46 @@ import (
 	"ncc/core"
 )
 
-// parsePrint parses src with unregistered ops allowed and prints the top
-// ops wrapped in a builtin.module as mlir-opt does.
-func parsePrint(t testing.TB, src string, opts PrintOptions) (string, error) {
-	t.Helper()
+// testModule is a stand-in for builtin.module (dialects import core/asm's
+// users, not the other way round): `module attributes {...} { ... }`.
+var testModule = &core.OpDef{
+	Name:    "builtin.module",
+	Regions: []core.RegionDef{{Name: "body", SingleBlock: true}},
+	Traits:  core.IsolatedFromAbove | core.NoTerminator | core.SymbolTable,
+	Print: func(p core.OpPrinter, op *core.Operation) {
+		p.PrintOptionalAttrDictWithKeyword(op.Attrs())
+		p.WriteString(" ")
+		p.PrintRegion(op.Region(0), false, false, false)
+	},
+	Parse: func(p core.OpParser, st *core.OpState) error {
+		if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
+			return err
+		}
+		r := st.AddRegion()
+		if err := p.ParseRegion(r, nil); err != nil {
+			return err
+		}
+		if r.Empty() {
+			r.Append(&core.Block{})
+		}
+		return nil
+	},
+}
+
+var testBuiltin = &core.Dialect{Name: "builtin", Ops: []*core.OpDef{testModule}}
+
+func newTestContext() *core.Context {
 	ctx := core.NewContext()
 	ctx.AllowUnregistered = true
+	ctx.Load(testBuiltin)
+	return ctx
+}
+
+// parsePrint parses src with unregistered ops allowed and prints the top
+// ops wrapped in a module as mlir-opt does (without mlir-opt's final '\n').
+func parsePrint(t testing.TB, src string, opts PrintOptions) (string, error) {
+	t.Helper()
+	ctx := newTestContext()
 	blk, err := Parse(ctx, []byte(src), ParseOptions{Filename: "in.mlir"})
 	if err != nil {
 		return "", err
@@ -20,23 +54,22 @@ func parsePrint(t testing.TB, src string, opts PrintOptions) (string, error) {
 	return printModule(ctx, blk, opts), nil
 }
 
-// printModule wraps blk in an unregistered "builtin.module" (the builtin
-// dialect lives elsewhere) unless it holds exactly one such op.
+// printModule wraps blk in a module unless it holds exactly one.
 func printModule(ctx *core.Context, blk *core.Block, opts PrintOptions) string {
 	top := blk.First()
 	if top == nil || top != blk.Last() || top.Name() != "builtin.module" {
 		name, _ := ctx.OpName("builtin.module")
-		mod := core.NewOperation(&core.OpState{Ctx: ctx, Name: name, Loc: core.FileLineCol(ctx, "in.mlir", 0, 0)})
 		r := &core.Region{}
 		r.Append(&core.Block{})
-		mod = core.NewOperation(&core.OpState{Ctx: ctx, Name: name, Loc: mod.Loc(), Regions: []*core.Region{r}})
+		top = core.NewOperation(&core.OpState{Ctx: ctx, Name: name, Loc: core.FileLineCol(ctx, "in.mlir", 0, 0), Regions: []*core.Region{r}})
 		for op := blk.First(); op != nil; {
 			next := op.Next()
 			op.Remove()
 			r.First().Append(op)
 			op = next
 		}
-		top = mod
+	} else {
+		top.Remove()
 	}
 	opts.Context = ctx
 	return PrintOp(top, opts)

@@ -1,0 +1,18 @@
+"test.a"() : () -> () loc(unknown)
+"test.b"() : () -> () loc("file.mlir":3:4)
+"test.c"() : () -> () loc("file.mlir":3:4 to :9)
+"test.d"() : () -> () loc("file.mlir":3:4 to 5:6)
+"test.e"() : () -> () loc("name")
+"test.f"() : () -> () loc("name"("f":1:2))
+"test.g"() : () -> () loc(callsite("a":1:1 at "b":2:2))
+"test.h"() : () -> () loc(fused["a":1:1, "b":2:2])
+"test.i"() : () -> () loc(fused<"meta">["a":1:1])
+"test.j"() : () -> () loc(#fwd)
+"test.k"() : () -> () loc(#def)
+"test.l"() ({
+^bb0(%x: i32 loc("arg":1:1), %y: i32):
+  "test.m"(%x) : (i32) -> () loc(callsite("n"("q":1:1) at fused["z":3:3, unknown]))
+}) : () -> ()
+"test.n"() : () -> () loc("file.mlir":7)
+#def = loc("defined":1:1)
+#fwd = loc("forward":9:9)
