@@ -27,16 +27,23 @@ const (
 
 func (v Visibility) String() string { return [...]string{"public", "private", "nested"}[v] }
 
-// SymbolOpInterface lets a Symbol op say whether it is only a declaration
-// (func.func without a body); public declarations are rejected, as in MLIR.
+// SymbolOpInterface lets a Symbol op say whether it is only a declaration;
+// public declarations are rejected, as in MLIR. Ops implementing CallableOp
+// are declarations when they have no callable region (func.func without a
+// body) and need not implement this.
 type SymbolOpInterface interface {
 	IsDeclaration(op *Operation) bool
 }
 
-// SymbolUserOpInterface is implemented by ops that reference symbols and
-// check those references (func.call) when their symbol table is verified.
-type SymbolUserOpInterface interface {
-	VerifySymbolUses(op *Operation, tables *SymbolTableCollection) error
+// isDeclaration is SymbolOpInterface::isDeclaration.
+func isDeclaration(op *Operation) bool {
+	if si, ok := Iface[SymbolOpInterface](op); ok {
+		return si.IsDeclaration(op)
+	}
+	if c, ok := Iface[CallableOp](op); ok {
+		return c.CallableRegion(op) == nil
+	}
+	return false
 }
 
 // SymbolName returns op's symbol name, if it has one.
@@ -266,6 +273,10 @@ func (c *SymbolTableCollection) LookupNearestSymbolFrom(from *Operation, ref *Sy
 
 // verifySymbolOp is the verifier of the Symbol trait (SymbolOpInterface).
 func verifySymbolOp(op *Operation) *Diagnostic {
+	// An optional symbol (builtin.module) may go unnamed.
+	if ad := op.name.Def.AttrDef(SymbolNameAttr); ad != nil && ad.Optional && op.Attr(SymbolNameAttr) == nil {
+		return nil
+	}
 	if _, ok := op.Attr(SymbolNameAttr).(*StringAttr); !ok {
 		return op.Errorf("requires string attribute '%s'", SymbolNameAttr)
 	}
@@ -280,7 +291,7 @@ func verifySymbolOp(op *Operation) *Diagnostic {
 				AttrString(vis))
 		}
 	}
-	if si, ok := Iface[SymbolOpInterface](op); ok && si.IsDeclaration(op) && SymbolVisibility(op) == Public {
+	if isDeclaration(op) && SymbolVisibility(op) == Public {
 		return op.Errorf("symbol declaration cannot have public visibility")
 	}
 	if p := op.ParentOp(); p != nil && p.IsRegistered() && !p.HasTrait(SymbolTable) {
@@ -316,8 +327,8 @@ func verifySymbolTable(op *Operation) *Diagnostic {
 	tables := NewSymbolTableCollection()
 	var failed *Diagnostic
 	walkSymbolTable(op.regions, func(o *Operation) bool {
-		if u, ok := Iface[SymbolUserOpInterface](o); ok {
-			if err := u.VerifySymbolUses(o, tables); err != nil {
+		if u, ok := Iface[SymbolUserOp](o); ok {
+			if err := u.VerifySymbolUses(o, tables.LookupNearestSymbolFrom); err != nil {
 				failed = asDiagnostic(o, err)
 				return false
 			}

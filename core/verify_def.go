@@ -6,12 +6,15 @@ import (
 
 // verifyInvariants checks a registered op against its OpDef in the order of
 // the traits ODS generates: region, result, successor and operand counts,
-// segment sizes, then OpInvariants (attributes, operand and result types,
+// structural traits, segment sizes, then OpInvariants (attributes, operand and result types,
 // region constraints, AllTypesMatch groups), then the other traits and
 // interfaces, then the def's Verify hook.
 func verifyInvariants(op *Operation) *Diagnostic {
 	d := op.name.Def
 	if e := verifyCounts(op, d); e != nil {
+		return e
+	}
+	if e := verifyStructuralTraits(op, d); e != nil {
 		return e
 	}
 	if d.Traits.Has(AttrSizedOperandSegments) {

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -366,7 +367,7 @@ var verifyCases = []struct {
 		x.withRegions("t.func", 1, nil, nil, NamedAttr{"sym_name", x.str("d")}, NamedAttr{"sym_visibility", x.str("private")})
 		return m
 	}},
-	{name: "bad visibility", line: 2, hasOp: true, msg: "'t.func' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got str:\"foo\"",
+	{name: "bad visibility", line: 2, hasOp: true, msg: "'t.func' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"foo\"",
 		build: func(x *irb) *Operation {
 			m := x.module()
 			x.withRegions("t.func", 1, nil, nil, NamedAttr{"sym_name", x.str("d")}, NamedAttr{"sym_visibility", x.str("foo")})
@@ -482,6 +483,16 @@ func relocate(b *Block, x *irb, line int) {
 }
 
 func TestVerify(t *testing.T) {
+	// Attributes in messages print as core/asm would; a stand-in keeps this
+	// test independent of whatever printers other tests installed.
+	old := diagPrinters.Load()
+	SetDiagPrinters(DiagPrinters{Attr: func(a Attribute) string {
+		if s, ok := a.(*StringAttr); ok {
+			return strconv.Quote(s.Value)
+		}
+		return a.Key()
+	}})
+	defer diagPrinters.Store(old)
 	for _, tc := range verifyCases {
 		for _, parallel := range []bool{false, true} {
 			x := newIRB(t)

@@ -2,17 +2,9 @@ package core
 
 import "strings"
 
-// BranchOpInterface is implemented, in OpDef.Interfaces, by ops whose
-// successors receive operands (cf.br, cf.cond_br, cf.switch). The verifier
-// checks those operands against the successor blocks' arguments.
-type BranchOpInterface interface {
-	// SuccessorOperands returns the operands op forwards to successor i.
-	SuccessorOperands(op *Operation, i int) []Value
-}
-
-// verifyTraits runs the per-op trait verifiers (MLIR's verifyTrait hooks) in
-// the order ODS usually lists them.
-func verifyTraits(op *Operation, d *OpDef) *Diagnostic {
+// verifyStructuralTraits runs the traits ODS marks StructuralOpTrait
+// (HasParent, SingleBlock, ...), which it lists before OpInvariants.
+func verifyStructuralTraits(op *Operation, d *OpDef) *Diagnostic {
 	t := d.Traits
 	if len(d.ParentOps) > 0 {
 		if e := verifyParent(op, d.ParentOps); e != nil {
@@ -32,6 +24,13 @@ func verifyTraits(op *Operation, d *OpDef) *Diagnostic {
 			}
 		}
 	}
+	return nil
+}
+
+// verifyTraits runs the other per-op trait verifiers (MLIR's verifyTrait
+// hooks), after OpInvariants, in the order ODS usually lists them.
+func verifyTraits(op *Operation, d *OpDef) *Diagnostic {
+	t := d.Traits
 	if t.Has(SameTypeOperands) {
 		for i := 1; i < len(op.operands); i++ {
 			if op.operands[i].value.Type() != op.operands[0].value.Type() {
@@ -64,7 +63,7 @@ func verifyTraits(op *Operation, d *OpDef) *Diagnostic {
 			return e
 		}
 	}
-	if b, ok := Iface[BranchOpInterface](op); ok {
+	if b, ok := Iface[BranchOp](op); ok {
 		for i := range op.succs {
 			if e := verifyBranchOperands(op, i, b.SuccessorOperands(op, i)); e != nil {
 				return e
@@ -264,17 +263,26 @@ func verifyElementwise(op *Operation) *Diagnostic {
 	return nil
 }
 
-func verifyBranchOperands(op *Operation, i int, operands []Value) *Diagnostic {
+// verifyBranchOperands is detail::verifyBranchSuccessorOperands: the
+// produced plus forwarded operands must match the successor's arguments,
+// and the forwarded ones their types.
+func verifyBranchOperands(op *Operation, i int, so SuccessorOperands) *Diagnostic {
 	dest := op.succs[i].block
 	if dest == nil {
 		return nil
 	}
-	if len(operands) != len(dest.args) {
-		return opError(op, "branch has "+itoa(len(operands))+" operands for successor #"+itoa(i)+
+	count := so.Produced + so.Len
+	if count != len(dest.args) {
+		return opError(op, "branch has "+itoa(count)+" operands for successor #"+itoa(i)+
 			", but target block has "+itoa(len(dest.args)))
 	}
-	for j, v := range operands {
-		if v != nil && v.Type() != dest.args[j].typ {
+	for j := so.Produced; j < count; j++ {
+		k := so.Start + j - so.Produced
+		if k < 0 || k >= len(op.operands) {
+			return opError(op, "branch has "+itoa(count)+" operands for successor #"+itoa(i)+
+				", but the op has only "+itoa(len(op.operands))+" operands")
+		}
+		if op.operands[k].value.Type() != dest.args[j].typ {
 			return opError(op, "type mismatch for bb argument #"+itoa(j)+" of successor #"+itoa(i))
 		}
 	}
