@@ -61,7 +61,10 @@ func (s *aliasState) finish() {
 		if a.depth != b.depth {
 			return a.depth < b.depth
 		}
-		return a.typ != nil && b.typ == nil
+		if (a.typ != nil) != (b.typ != nil) {
+			return a.typ != nil
+		}
+		return a.name < b.name
 	})
 	counts := map[string]int{}
 	for _, e := range s.order {
@@ -96,6 +99,10 @@ func (s *aliasState) aliasNameOf(v any) string {
 			return "loc"
 		}
 		return ""
+	case *core.AffineMapAttr:
+		return "map"
+	case *core.IntegerSetAttr:
+		return "set"
 	case *core.DistinctAttr:
 		if _, unit := v.Ref.(*core.UnitAttr); !unit {
 			return "distinct"

@@ -40,12 +40,45 @@ func newNameState(top *core.Operation, generic bool) *nameState {
 	if top == nil {
 		return s
 	}
-	mark := len(s.usedLog)
-	s.numberOp(top)
-	for _, r := range top.Regions() {
-		s.numberRegionTree(r, 0, 0, 0)
+	// MLIR walks regions with an explicit stack (last pushed first). Each
+	// region restarts from the counters its parent region ended with, except
+	// in generic form, which implies unique SSA ids across the whole op.
+	type entry struct {
+		r         *core.Region
+		v, a, c   int
+		parentLen int // scopes open when the entry was pushed
 	}
-	s.popUsed(mark)
+	scopes := []int{0}
+	var stack []entry
+	for _, r := range top.Regions() {
+		stack = append(stack, entry{r, 0, 0, 0, 1})
+	}
+	s.numberOp(top)
+	for len(stack) > 0 {
+		e := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !generic {
+			s.nextValue, s.nextArg, s.nextConfl = e.v, e.a, e.c
+		}
+		for len(scopes) > e.parentLen {
+			s.popUsed(scopes[len(scopes)-1])
+			scopes = scopes[:len(scopes)-1]
+		}
+		scopes = append(scopes, len(s.usedLog))
+		id := 0
+		for b := e.r.First(); b != nil; b = b.Next() {
+			s.blockIDs[b] = id
+			id++
+			s.numberBlock(b)
+		}
+		for b := e.r.First(); b != nil; b = b.Next() {
+			for op := b.First(); op != nil; op = op.Next() {
+				for _, nr := range op.Regions() {
+					stack = append(stack, entry{nr, s.nextValue, s.nextArg, s.nextConfl, len(scopes)})
+				}
+			}
+		}
+	}
 	return s
 }
 
@@ -56,28 +89,6 @@ func (s *nameState) popUsed(mark int) {
 		}
 	}
 	s.usedLog = s.usedLog[:mark]
-}
-
-// numberRegionTree numbers r starting from the given counters, then its
-// nested regions from the counters r ended with.
-func (s *nameState) numberRegionTree(r *core.Region, v, a, c int) {
-	s.nextValue, s.nextArg, s.nextConfl = v, a, c
-	mark := len(s.usedLog)
-	id := 0
-	for b := r.First(); b != nil; b = b.Next() {
-		s.blockIDs[b] = id
-		id++
-		s.numberBlock(b)
-	}
-	v, a, c = s.nextValue, s.nextArg, s.nextConfl
-	for b := r.First(); b != nil; b = b.Next() {
-		for op := b.First(); op != nil; op = op.Next() {
-			for _, nr := range op.Regions() {
-				s.numberRegionTree(nr, v, a, c)
-			}
-		}
-	}
-	s.popUsed(mark)
 }
 
 func (s *nameState) numberBlock(b *core.Block) {

@@ -146,6 +146,16 @@ func (pr *printer) printAttrImpl(a core.Attribute, el attrElision) {
 		}
 		pr.wb('>')
 		return
+	case *core.AffineMapAttr:
+		pr.ws("affine_map<")
+		pr.ws(a.Map.String())
+		pr.wb('>')
+		return
+	case *core.IntegerSetAttr:
+		pr.ws("affine_set<")
+		pr.ws(a.Set.String())
+		pr.wb('>')
+		return
 	case *core.StridedLayoutAttr:
 		pr.ws("strided<[")
 		for i, s := range a.Strides {
