@@ -69,6 +69,9 @@ func (v *verifier) verifyOpAndDominance(op *Operation) *Diagnostic {
 	return nil
 }
 
+// workPool recycles verifyOperation's stacks, one per isolated unit.
+var workPool = sync.Pool{New: func() any { s := make([]workItem, 0, 256); return &s }}
+
 type workItem struct {
 	op    *Operation
 	block *Block
@@ -78,7 +81,13 @@ type workItem struct {
 // verifyOperation checks op's structure and that of everything nested in it,
 // stopping at IsolatedFromAbove ops, which verifyOpOnExit takes over.
 func (v *verifier) verifyOperation(root *Operation) *Diagnostic {
-	work := []workItem{{op: root}}
+	wp := workPool.Get().(*[]workItem)
+	work := append((*wp)[:0], workItem{op: root})
+	defer func() {
+		clear(work[:cap(work)])
+		*wp = work[:0]
+		workPool.Put(wp)
+	}()
 	for len(work) > 0 {
 		top := &work[len(work)-1]
 		if top.exit {
@@ -240,35 +249,42 @@ func (v *verifier) verifyAll(ops []*Operation) *Diagnostic {
 		return nil
 	}
 	diags := make([]*Diagnostic, len(ops))
-	var firstFail atomic.Int64
+	var firstFail, next atomic.Int64
 	firstFail.Store(int64(len(ops)))
-	var wg sync.WaitGroup
-	run := func(i int) {
-		if int64(i) > firstFail.Load() {
-			return
-		}
-		if d := v.verifyOpAndDominance(ops[i]); d != nil {
-			diags[i] = d
-			for {
-				cur := firstFail.Load()
-				if int64(i) >= cur || firstFail.CompareAndSwap(cur, int64(i)) {
-					break
+	// Workers (this goroutine and as many helpers as there are free tokens)
+	// take the next unit until none is left or one before it failed.
+	work := func() {
+		for {
+			i := next.Add(1) - 1
+			if i >= int64(len(ops)) || i > firstFail.Load() {
+				return
+			}
+			if d := v.verifyOpAndDominance(ops[i]); d != nil {
+				diags[i] = d
+				for {
+					cur := firstFail.Load()
+					if i >= cur || firstFail.CompareAndSwap(cur, i) {
+						break
+					}
 				}
 			}
 		}
 	}
-	for i := range ops {
+	var wg sync.WaitGroup
+spawn:
+	for range len(ops) - 1 {
 		select {
 		case v.tokens <- struct{}{}:
 			wg.Add(1)
-			go func(i int) {
+			go func() {
 				defer func() { <-v.tokens; wg.Done() }()
-				run(i)
-			}(i)
+				work()
+			}()
 		default:
-			run(i)
+			break spawn
 		}
 	}
+	work()
 	wg.Wait()
 	if f := firstFail.Load(); f < int64(len(ops)) {
 		return diags[f]
