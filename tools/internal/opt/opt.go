@@ -1,0 +1,178 @@
+package opt
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"ncc/core"
+	"ncc/core/asm"
+	"ncc/dialects"
+	"ncc/dialects/builtin"
+)
+
+// Options are ncc-opt's settings, named after mlir-opt's flags.
+type Options struct {
+	SplitInputFile    bool
+	SplitMarker       string // used when SplitInputFile; default DefaultSplitMarker
+	OutputSplitMarker string // printed between chunk outputs; default DefaultSplitMarker
+	VerifyDiagnostics bool
+	AllowUnregistered bool
+	NoImplicitModule  bool
+	VerifyEach        bool // verify after parsing (and after each pass)
+	Print             asm.PrintOptions
+}
+
+// Input is one buffer to process.
+type Input struct {
+	Name string // as shown in diagnostics ("<stdin>" for standard input)
+	Src  []byte
+}
+
+// Run processes in and writes the printed IR to out and diagnostics to
+// errw. It returns the process exit code: 0 on success, 1 on any failure.
+func Run(in Input, o Options, out, errw io.Writer) int {
+	sm := asm.NewSourceMgr()
+	sm.Add(in.Name, in.Src)
+	chunks := []Chunk{{Src: in.Src}}
+	if o.SplitInputFile {
+		marker := o.SplitMarker
+		if marker == "" {
+			marker = DefaultSplitMarker
+		}
+		chunks = Split(in.Src, marker)
+	}
+	outMarker := o.OutputSplitMarker
+	if outMarker == "" {
+		outMarker = DefaultSplitMarker
+	}
+	ok := true
+	for i, ch := range chunks {
+		if i > 0 {
+			io.WriteString(out, outMarker+"\n")
+		}
+		if !runChunk(in.Name, ch, o, sm, out, errw) {
+			ok = false
+		}
+	}
+	if !ok {
+		return 1
+	}
+	return 0
+}
+
+// runChunk parses, verifies and prints one chunk; with VerifyDiagnostics it
+// instead checks the chunk's diagnostics against its expected-* lines and
+// succeeds when they all match.
+func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.Writer) bool {
+	ctx := core.NewContext()
+	ctx.AllowUnregistered = o.AllowUnregistered
+	dialects.LoadAll(ctx)
+
+	var diags []*core.Diagnostic
+	pop := ctx.PushDiagHandler(func(d *core.Diagnostic) { diags = append(diags, d) })
+	defer pop()
+
+	var buf bytes.Buffer
+	err := processChunk(ctx, name, ch, o, &buf)
+	if err != nil {
+		diags = append(diags, core.AsDiagnostics(err, core.Unknown(ctx))...)
+	}
+
+	if !o.VerifyDiagnostics {
+		for _, d := range diags {
+			io.WriteString(errw, sm.Render(d))
+		}
+		if err != nil {
+			return false
+		}
+		out.Write(buf.Bytes())
+		return true
+	}
+
+	exps, perrs := parseExpectations(string(ch.Src))
+	for _, e := range exps {
+		e.dLine += ch.Line
+		if e.line > 0 {
+			e.line += ch.Line
+		}
+	}
+	v := &diagVerifier{file: name, exps: exps,
+		render: func(d *core.Diagnostic) string {
+			d.Op = nil // verify mode prints no "see current operation" notes, as mlir-opt
+			return sm.Render(d)
+		},
+		renderAt: func(line, col, length int, msg string) string {
+			return sm.RenderAt(name, line, col, length, core.SevError, msg)
+		}}
+	for _, e := range perrs {
+		v.failures = append(v.failures, name+":"+e.Error()+"\n")
+	}
+	for _, d := range diags {
+		v.process(d)
+	}
+	v.finish()
+	for _, f := range v.failures {
+		io.WriteString(errw, f)
+	}
+	if err == nil {
+		out.Write(buf.Bytes())
+	}
+	return len(v.failures) == 0
+}
+
+// processChunk parses, verifies and prints; errors are diagnostics.
+func processChunk(ctx *core.Context, name string, ch Chunk, o Options, w io.Writer) error {
+	block, err := asm.Parse(ctx, ch.Src, asm.ParseOptions{Filename: name, LineOffset: ch.Line})
+	if err != nil {
+		return err
+	}
+	var top *core.Operation
+	if o.NoImplicitModule {
+		if block.Len() != 1 {
+			return core.Errorf(core.FileLineCol(ctx, name, ch.Line+1, 1),
+				"source must contain a single top-level operation, found: %d", block.Len())
+		}
+		top = block.First()
+		top.Remove()
+	} else {
+		top = builtin.WrapInModule(ctx, block)
+	}
+	if o.VerifyEach {
+		if err := core.Verify(top); err != nil {
+			return err
+		}
+	}
+	if err := asm.Print(w, top, o.Print); err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, "\n")
+	return err
+}
+
+// WriteFileAtomic writes data to path through a temporary file in the same
+// directory and a rename, so readers never see a partial file.
+func WriteFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,124 @@
+// Command ncc-opt reads MLIR text, verifies it, runs passes and prints the
+// result, as mlir-opt does. See `ncc-opt --help`.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"ncc/core"
+	"ncc/dialects"
+	"ncc/tools/internal/opt"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		// A panic is always our bug: say so plainly instead of crashing.
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "ncc-opt: internal error: %v\n%s", r, debug.Stack())
+			code = 1
+		}
+	}()
+	var o opt.Options
+	var output, split string
+	var showDialects bool
+	cmd := &cobra.Command{
+		Use:           "ncc-opt [flags] [input.mlir]",
+		Short:         "Parse, verify, transform and print MLIR",
+		Args:          cobra.MaximumNArgs(1),
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if showDialects {
+				ctx := core.NewContext()
+				dialects.LoadAll(ctx)
+				var names []string
+				for _, d := range ctx.Dialects() {
+					names = append(names, d.Name)
+				}
+				fmt.Fprintf(stdout, "Available Dialects: %s\n", strings.Join(names, ","))
+				return nil
+			}
+			o.SplitInputFile = cmd.Flags().Changed("split-input-file")
+			if o.SplitInputFile {
+				o.SplitMarker = split
+			}
+			in, err := readInput(args, stdin)
+			if err != nil {
+				return err
+			}
+			code = process(in, o, output, stdout, stderr)
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&output, "o", "o", "-", "output file (- for stdout)")
+	f.StringVar(&split, "split-input-file", "", "split the input into chunks at the marker (default \"// -----\") and process each alone")
+	f.Lookup("split-input-file").NoOptDefVal = opt.DefaultSplitMarker
+	f.StringVar(&o.OutputSplitMarker, "output-split-marker", opt.DefaultSplitMarker, "marker printed between the outputs of split chunks")
+	f.BoolVar(&o.VerifyDiagnostics, "verify-diagnostics", false, "check that emitted diagnostics match expected-* comments")
+	f.BoolVar(&o.AllowUnregistered, "allow-unregistered-dialect", false, "accept operations of dialects that are not loaded")
+	f.BoolVar(&o.NoImplicitModule, "no-implicit-module", false, "do not wrap the input in a builtin.module")
+	f.BoolVar(&o.VerifyEach, "verify-each", true, "verify the IR after parsing and after each pass")
+	f.BoolVar(&o.Print.Generic, "mlir-print-op-generic", false, "print every op in the generic form")
+	f.BoolVar(&o.Print.DebugInfo, "mlir-print-debuginfo", false, "print locations")
+	f.BoolVar(&o.Print.PrettyDebugInfo, "mlir-pretty-debuginfo", false, "print locations in a readable form")
+	f.BoolVar(&o.Print.LocalScope, "mlir-print-local-scope", false, "print without aliases, with local value names")
+	f.IntVar(&o.Print.ElideElementsLargerThan, "mlir-elide-elementsattrs-if-larger", 0, "elide element attributes with more elements than this")
+	f.BoolVar(&showDialects, "show-dialects", false, "print the loaded dialects and exit")
+
+	cmd.SetArgs(opt.NormalizeArgs(args, "oph"))
+	cmd.SetOut(stdout)
+	cmd.SetErr(stderr)
+	if err := cmd.Execute(); err != nil {
+		fmt.Fprintf(stderr, "ncc-opt: %v\n", err)
+		return 1
+	}
+	return code
+}
+
+func readInput(args []string, stdin io.Reader) (opt.Input, error) {
+	if len(args) == 0 || args[0] == "-" {
+		src, err := io.ReadAll(stdin)
+		return opt.Input{Name: "<stdin>", Src: src}, err
+	}
+	src, err := os.ReadFile(args[0])
+	if err != nil {
+		return opt.Input{}, fmt.Errorf("cannot open input file '%s': %w", args[0], unwrapPathErr(err))
+	}
+	return opt.Input{Name: args[0], Src: src}, nil
+}
+
+func unwrapPathErr(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// process runs the driver and writes its output: to stdout, or whole and
+// atomically to a file, which a failed run leaves untouched.
+func process(in opt.Input, o opt.Options, output string, stdout, stderr io.Writer) int {
+	if output == "-" || output == "" {
+		return opt.Run(in, o, stdout, stderr)
+	}
+	var buf strings.Builder
+	code := opt.Run(in, o, &buf, stderr)
+	if code != 0 {
+		return code
+	}
+	if err := opt.WriteFileAtomic(output, []byte(buf.String())); err != nil {
+		fmt.Fprintf(stderr, "ncc-opt: %v\n", err)
+		return 1
+	}
+	return 0
+}
