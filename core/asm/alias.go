@@ -34,6 +34,7 @@ type aliasState struct {
 	order   []*aliasEntry // sorted aliased entries
 
 	ctx       *core.Context
+	dialects  []*core.Dialect
 	debugInfo bool
 }
 
@@ -43,6 +44,24 @@ func collectAliases(top *core.Operation, opts PrintOptions) *aliasState {
 		attrMap: map[core.Attribute]string{}, typeMap: map[core.Type]string{},
 		ctx: opts.Context, debugInfo: opts.DebugInfo,
 	}
+	// A quick walk in generic order finds whether anything needs an alias
+	// at all; only then is the IR walked again in exact print order (custom
+	// printers included), which is what numbering aliases requires.
+	quick := &printer{opts: opts, ctx: opts.Context, collect: s, quick: true}
+	quick.visitOp(top)
+	found := false
+	for _, e := range s.entries {
+		if e.name != "" {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return s
+	}
+	s.entries = nil
+	clear(s.attrIdx)
+	clear(s.typeIdx)
 	c := &printer{opts: opts, ctx: opts.Context, collect: s, names: newNameState(nil, opts.Generic)}
 	c.defaultDialect = []string{"builtin"}
 	c.visitOp(top)
@@ -115,8 +134,12 @@ func (s *aliasState) aliasNameOf(v any) string {
 		return ""
 	}
 	if s.ctx != nil {
-		for _, d := range s.ctx.Dialects() {
-			if d.AliasName != nil {
+		if s.dialects == nil {
+			s.dialects = s.ctx.Dialects()
+		}
+		for _, d := range s.dialects {
+			// Builtin aliases are the cases above.
+			if d.AliasName != nil && d.Name != "builtin" {
 				if n := d.AliasName(v); n != "" {
 					return sanitizeAlias(n)
 				}
@@ -278,7 +301,7 @@ func (c *printer) visitOp(op *core.Operation) {
 	if c.opts.DebugInfo {
 		s.visitAttr(op.Loc(), true)
 	}
-	if !c.opts.Generic {
+	if !c.opts.Generic && !c.quick {
 		if def := op.Def(); def != nil && (def.Print != nil || def.Format != "") {
 			c.printCustom(op, def)
 			return
@@ -294,6 +317,15 @@ func (c *printer) visitOp(op *core.Operation) {
 	}
 	for i := 0; i < op.NumResults(); i++ {
 		s.visitType(op.Result(i).Type(), false)
+	}
+	if c.quick {
+		for _, a := range op.Props() {
+			s.visitAttr(a.Value, false)
+		}
+		for _, a := range op.Attrs() {
+			s.visitAttr(a.Value, false)
+		}
+		return
 	}
 	for _, a := range op.AllAttrs() {
 		s.visitAttr(a.Value, false)

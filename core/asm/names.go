@@ -15,7 +15,12 @@ import (
 // suggested by ops are made unique with _N suffixes within the enclosing
 // scopes, and blocks are ^bbN per region.
 type nameState struct {
-	valueIDs     map[core.Value]int // namedSentinel when valueNames has it
+	// IDs are namedSentinel when valueNames has the value's name. Result 0
+	// and block arguments, nearly every value, live in pointer-keyed maps,
+	// which hash faster than interface keys.
+	opIDs        map[*core.Operation]int
+	argIDs       map[*core.BlockArg]int
+	valueIDs     map[core.Value]int // results > 0 that start a group
 	valueNames   map[core.Value]string
 	blockIDs     map[*core.Block]int
 	resultGroups map[*core.Operation][]int
@@ -30,6 +35,8 @@ const namedSentinel = -1
 
 func newNameState(top *core.Operation, generic bool) *nameState {
 	s := &nameState{
+		opIDs:        map[*core.Operation]int{},
+		argIDs:       map[*core.BlockArg]int{},
 		valueIDs:     map[core.Value]int{},
 		valueNames:   map[core.Value]string{},
 		blockIDs:     map[*core.Block]int{},
@@ -94,14 +101,14 @@ func (s *nameState) popUsed(mark int) {
 func (s *nameState) numberBlock(b *core.Block) {
 	entry := b.IsEntry()
 	for _, arg := range b.Args() {
-		if _, ok := s.valueIDs[arg]; ok {
+		if _, ok := s.argIDs[arg]; ok {
 			continue
 		}
 		if entry {
 			s.setName(arg, "arg"+strconv.Itoa(s.nextArg))
 			s.nextArg++
 		} else {
-			s.valueIDs[arg] = s.nextValue
+			s.argIDs[arg] = s.nextValue
 			s.nextValue++
 		}
 	}
@@ -130,8 +137,8 @@ func (s *nameState) numberOp(op *core.Operation) {
 	if n == 0 {
 		return
 	}
-	if _, ok := s.valueIDs[op.Result(0)]; !ok {
-		s.valueIDs[op.Result(0)] = s.nextValue
+	if _, ok := s.opIDs[op]; !ok {
+		s.opIDs[op] = s.nextValue
 		s.nextValue++
 	}
 	if len(groups) > 1 {
@@ -141,8 +148,38 @@ func (s *nameState) numberOp(op *core.Operation) {
 }
 
 func (s *nameState) setName(v core.Value, name string) {
-	s.valueIDs[v] = namedSentinel
+	s.setID(v, namedSentinel)
 	s.valueNames[v] = s.uniqueName(name)
+}
+
+func (s *nameState) setID(v core.Value, id int) {
+	switch v := v.(type) {
+	case *core.OpResult:
+		if v.Index() == 0 {
+			s.opIDs[v.Owner()] = id
+			return
+		}
+	case *core.BlockArg:
+		s.argIDs[v] = id
+		return
+	}
+	s.valueIDs[v] = id
+}
+
+func (s *nameState) id(v core.Value) (int, bool) {
+	var id int
+	var ok bool
+	switch v := v.(type) {
+	case *core.OpResult:
+		if v.Index() == 0 {
+			id, ok = s.opIDs[v.Owner()]
+		} else {
+			id, ok = s.valueIDs[v]
+		}
+	case *core.BlockArg:
+		id, ok = s.argIDs[v]
+	}
+	return id, ok
 }
 
 func (s *nameState) uniqueName(name string) string {
@@ -228,7 +265,7 @@ func (s *nameState) appendValueID(b []byte, v core.Value, printResultNo bool) []
 			}
 		}
 	}
-	id, ok := s.valueIDs[lookup]
+	id, ok := s.id(lookup)
 	if !ok {
 		return append(b, "<<UNKNOWN SSA VALUE>>"...)
 	}

@@ -39,7 +39,7 @@ func (p *parser) parseOperation(b *core.Block) error {
 				p.next()
 				n = int(v)
 			}
-			results = append(results, resultRecord{name: p.text(nameTok)[1:], n: n, pos: p.tokPos(nameTok)})
+			results = append(results, resultRecord{name: p.internName(p.src[nameTok.start+1 : nameTok.end]), n: n, pos: p.tokPos(nameTok)})
 			numExpected += n
 			return nil
 		})
@@ -228,7 +228,7 @@ func (p *parser) parseSSAUse(allowResultNumber bool) (core.UnresolvedOperand, er
 	if p.tok.kind != tPercentIdent {
 		return u, p.wrongTokenError("expected SSA operand")
 	}
-	u.Name = string(p.spelling()[1:])
+	u.Name = p.internName(p.spelling()[1:])
 	p.next()
 	if p.tok.kind == tHashIdent {
 		if !allowResultNumber {
@@ -378,21 +378,13 @@ func (p *parser) parseBlockBody(b *core.Block) error {
 	return nil
 }
 
-// DefaultDialecter is implemented by an entry of OpDef.Interfaces for ops
-// whose regions may spell ops of a dialect without its prefix (MLIR's
-// OpAsmOpInterface::getDefaultDialect: `return` inside `func.func`).
-type DefaultDialecter interface{ DefaultDialect() string }
-
+// defaultDialectOf is the dialect whose ops may drop their prefix inside
+// def's regions (MLIR's OpAsmOpInterface::getDefaultDialect).
 func defaultDialectOf(def *core.OpDef) string {
 	if def == nil {
 		return ""
 	}
-	for _, i := range def.Interfaces {
-		if d, ok := i.(DefaultDialecter); ok {
-			return d.DefaultDialect()
-		}
-	}
-	return ""
+	return def.DefaultDialect
 }
 
 // customFrame is the state of one custom op parse in progress.

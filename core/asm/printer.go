@@ -83,9 +83,15 @@ type printer struct {
 	// collect, when set, makes this a dummy printer that only records the
 	// attributes and types it would print (alias collection).
 	collect *aliasState
+	quick   bool // collect in generic order only (see collectAliases)
+
+	dialects []*core.Dialect
 }
 
 func newPrinter(w io.Writer, top *core.Operation, opts PrintOptions) *printer {
+	if opts.Context == nil && top != nil {
+		opts.Context = top.Context()
+	}
 	pr := &printer{w: w, opts: opts, ctx: opts.Context, buf: make([]byte, 0, 64<<10)}
 	pr.names = newNameState(top, opts.Generic)
 	if !opts.LocalScope {
@@ -533,4 +539,12 @@ func (pr *printer) printKeywordOrString(s string) {
 		return
 	}
 	pr.printEscapedQuoted(s)
+}
+
+// dialectList returns the loaded dialects, computed once per printer.
+func (pr *printer) dialectList() []*core.Dialect {
+	if pr.dialects == nil && pr.ctx != nil {
+		pr.dialects = pr.ctx.Dialects()
+	}
+	return pr.dialects
 }

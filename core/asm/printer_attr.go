@@ -197,7 +197,7 @@ func (pr *printer) printDialectAttr(a core.Attribute) bool {
 	if ctx == nil {
 		return false
 	}
-	for _, d := range ctx.Dialects() {
+	for _, d := range pr.dialectList() {
 		if d.PrintAttr == nil {
 			continue
 		}

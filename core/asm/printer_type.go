@@ -128,7 +128,7 @@ func (pr *printer) printDialectType(t core.Type) bool {
 	if ctx == nil {
 		return false
 	}
-	for _, d := range ctx.Dialects() {
+	for _, d := range pr.dialectList() {
 		if d.PrintType == nil {
 			continue
 		}
