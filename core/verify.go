@@ -20,8 +20,8 @@ import (
 //   - dominance is checked last, per isolated unit, once its structure is
 //     known to be sound.
 //
-// Verification stops at the first error, as MLIR's does: the error returned
-// is the first one in IR order whatever the thread count.
+// Verification of a unit stops at its first error, as MLIR's does; sibling
+// isolated units each report theirs, in IR order, whatever the thread count.
 
 // VerifyOptions tunes VerifyWith.
 type VerifyOptions struct {
@@ -31,7 +31,8 @@ type VerifyOptions struct {
 }
 
 // Verify checks op and everything nested in it, in parallel where possible.
-// It returns nil or core.Diagnostics holding the first error found.
+// It returns nil or core.Diagnostics: the first error of each failing
+// IsolatedFromAbove unit, in IR order (see verifyAll).
 func Verify(op *Operation) error { return VerifyWith(op, VerifyOptions{Parallel: true}) }
 
 // VerifyWith is Verify with options.
@@ -42,8 +43,8 @@ func VerifyWith(op *Operation, opts VerifyOptions) error {
 			v.tokens = make(chan struct{}, n)
 		}
 	}
-	if d := v.verifyOpAndDominance(op); d != nil {
-		return Diagnostics{d}
+	if ds := v.verifyOpAndDominance(op); ds != nil {
+		return ds
 	}
 	return nil
 }
@@ -59,12 +60,20 @@ func opError(op *Operation, msg string) *Diagnostic {
 	return &Diagnostic{Severity: SevError, Loc: op.loc, Op: op, Msg: msg}
 }
 
-func (v *verifier) verifyOpAndDominance(op *Operation) *Diagnostic {
-	if d := v.verifyOperation(op); d != nil {
-		return d
+// one wraps a single diagnostic (or nil) as a list.
+func one(d *Diagnostic) Diagnostics {
+	if d == nil {
+		return nil
+	}
+	return Diagnostics{d}
+}
+
+func (v *verifier) verifyOpAndDominance(op *Operation) Diagnostics {
+	if ds := v.verifyOperation(op); ds != nil {
+		return ds
 	}
 	if len(op.regions) != 0 {
-		return verifyDominanceOfContainedRegions(op, NewDominanceInfo())
+		return one(verifyDominanceOfContainedRegions(op, NewDominanceInfo()))
 	}
 	return nil
 }
@@ -80,7 +89,7 @@ type workItem struct {
 
 // verifyOperation checks op's structure and that of everything nested in it,
 // stopping at IsolatedFromAbove ops, which verifyOpOnExit takes over.
-func (v *verifier) verifyOperation(root *Operation) *Diagnostic {
+func (v *verifier) verifyOperation(root *Operation) Diagnostics {
 	wp := workPool.Get().(*[]workItem)
 	work := append((*wp)[:0], workItem{op: root})
 	defer func() {
@@ -91,14 +100,14 @@ func (v *verifier) verifyOperation(root *Operation) *Diagnostic {
 	for len(work) > 0 {
 		top := &work[len(work)-1]
 		if top.exit {
-			var d *Diagnostic
+			var ds Diagnostics
 			if top.block != nil {
-				d = verifyBlockOnExit(top.block)
+				ds = one(verifyBlockOnExit(top.block))
 			} else {
-				d = v.verifyOpOnExit(top.op)
+				ds = v.verifyOpOnExit(top.op)
 			}
-			if d != nil {
-				return d
+			if ds != nil {
+				return ds
 			}
 			work = work[:len(work)-1]
 			continue
@@ -106,7 +115,7 @@ func (v *verifier) verifyOperation(root *Operation) *Diagnostic {
 		top.exit = true
 		if b := top.block; b != nil {
 			if d := verifyBlockOnEntry(b); d != nil {
-				return d
+				return one(d)
 			}
 			for o := b.last; o != nil; o = o.prev {
 				if len(o.regions) == 0 || !o.HasTrait(IsolatedFromAbove) {
@@ -116,8 +125,8 @@ func (v *verifier) verifyOperation(root *Operation) *Diagnostic {
 			continue
 		}
 		op := top.op
-		if d := verifyOpOnEntry(op); d != nil {
-			return d
+		if ds := verifyOpOnEntry(op); ds != nil {
+			return ds
 		}
 		for i := len(op.regions) - 1; i >= 0; i-- {
 			for b := op.regions[i].last; b != nil; b = b.prev {
@@ -128,23 +137,23 @@ func (v *verifier) verifyOperation(root *Operation) *Diagnostic {
 	return nil
 }
 
-func verifyOpOnEntry(op *Operation) *Diagnostic {
+func verifyOpOnEntry(op *Operation) Diagnostics {
 	for i := range op.operands {
 		if op.operands[i].value == nil {
-			return opError(op, "null operand found")
+			return one(opError(op, "null operand found"))
 		}
 	}
 	if op.IsRegistered() {
-		if d := verifyInvariants(op); d != nil {
-			return d
+		if ds := verifyInvariants(op); ds != nil {
+			return ds
 		}
 	}
 	for i, r := range op.regions {
 		if op.IsRegistered() && op.HasTrait(GraphRegions) && r.first != nil && r.first != r.last {
-			return op.Errorf("expects graph region #%d to have 0 or 1 blocks", i)
+			return one(op.Errorf("expects graph region #%d to have 0 or 1 blocks", i))
 		}
 		if r.first != nil && r.first.firstPred != nil {
-			return Errorf(op.loc, "entry block of region may not have predecessors")
+			return one(Errorf(op.loc, "entry block of region may not have predecessors"))
 		}
 	}
 	return nil
@@ -216,7 +225,7 @@ func containsNewline(s string) bool {
 	return false
 }
 
-func (v *verifier) verifyOpOnExit(op *Operation) *Diagnostic {
+func (v *verifier) verifyOpOnExit(op *Operation) Diagnostics {
 	var isolated []*Operation
 	for _, r := range op.regions {
 		for b := r.first; b != nil; b = b.next {
@@ -227,8 +236,8 @@ func (v *verifier) verifyOpOnExit(op *Operation) *Diagnostic {
 			}
 		}
 	}
-	if d := v.verifyAll(isolated); d != nil {
-		return d
+	if ds := v.verifyAll(isolated); ds != nil {
+		return ds
 	}
 	if op.IsRegistered() {
 		return verifyRegionInvariants(op)
@@ -236,60 +245,51 @@ func (v *verifier) verifyOpOnExit(op *Operation) *Diagnostic {
 	return nil
 }
 
-// verifyAll verifies independent units and returns the error of the first
-// failing one in list order, as MLIR's failableParallelForEach with its
-// ordered diagnostic handler does. Units after a known failure are skipped.
-func (v *verifier) verifyAll(ops []*Operation) *Diagnostic {
+// verifyAll verifies independent units (sibling IsolatedFromAbove ops) and
+// returns the errors of every failing one, in list order. This is what
+// mlir-opt prints when its thread pool gets to all of them (small inputs,
+// several cores): each unit stops at its first error, and the ordered
+// diagnostic handler sorts the units' errors by position. Unlike MLIR, the
+// result does not depend on timing or on the thread count.
+func (v *verifier) verifyAll(ops []*Operation) Diagnostics {
+	diags := make([]Diagnostics, len(ops))
 	if v.tokens == nil || len(ops) < 2 {
-		for _, o := range ops {
-			if d := v.verifyOpAndDominance(o); d != nil {
-				return d
-			}
+		for i, o := range ops {
+			diags[i] = v.verifyOpAndDominance(o)
 		}
-		return nil
-	}
-	diags := make([]*Diagnostic, len(ops))
-	var firstFail, next atomic.Int64
-	firstFail.Store(int64(len(ops)))
-	// Workers (this goroutine and as many helpers as there are free tokens)
-	// take the next unit until none is left or one before it failed.
-	work := func() {
-		for {
-			i := next.Add(1) - 1
-			if i >= int64(len(ops)) || i > firstFail.Load() {
-				return
-			}
-			if d := v.verifyOpAndDominance(ops[i]); d != nil {
-				diags[i] = d
-				for {
-					cur := firstFail.Load()
-					if i >= cur || firstFail.CompareAndSwap(cur, i) {
-						break
-					}
+	} else {
+		var next atomic.Int64
+		work := func() {
+			for {
+				i := next.Add(1) - 1
+				if i >= int64(len(ops)) {
+					return
 				}
+				diags[i] = v.verifyOpAndDominance(ops[i])
 			}
 		}
-	}
-	var wg sync.WaitGroup
-spawn:
-	for range len(ops) - 1 {
-		select {
-		case v.tokens <- struct{}{}:
-			wg.Add(1)
-			go func() {
-				defer func() { <-v.tokens; wg.Done() }()
-				work()
-			}()
-		default:
-			break spawn
+		var wg sync.WaitGroup
+	spawn:
+		for range len(ops) - 1 {
+			select {
+			case v.tokens <- struct{}{}:
+				wg.Add(1)
+				go func() {
+					defer func() { <-v.tokens; wg.Done() }()
+					work()
+				}()
+			default:
+				break spawn
+			}
 		}
+		work()
+		wg.Wait()
 	}
-	work()
-	wg.Wait()
-	if f := firstFail.Load(); f < int64(len(ops)) {
-		return diags[f]
+	var all Diagnostics
+	for _, ds := range diags {
+		all = append(all, ds...)
 	}
-	return nil
+	return all
 }
 
 // verifyDominanceOfContainedRegions checks that every operand of a reachable

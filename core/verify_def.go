@@ -1,7 +1,9 @@
 package core
 
 import (
+	"sort"
 	"strings"
+	"sync"
 )
 
 // verifyInvariants checks a registered op against its OpDef in the order of
@@ -9,45 +11,106 @@ import (
 // structural traits, segment sizes, then OpInvariants (attributes, operand and result types,
 // region constraints, AllTypesMatch groups), then the other traits and
 // interfaces, then the def's Verify hook.
-func verifyInvariants(op *Operation) *Diagnostic {
+func verifyInvariants(op *Operation) Diagnostics {
 	d := op.name.Def
 	if e := verifyCounts(op, d); e != nil {
-		return e
+		return one(e)
 	}
 	if e := verifyStructuralTraits(op, d); e != nil {
-		return e
+		return one(e)
 	}
 	if d.Traits.Has(AttrSizedOperandSegments) {
 		if e := verifySegmentSizes(op, OperandSegmentSizesAttr, "operand", op.NumOperands()); e != nil {
-			return e
+			return one(e)
 		}
 	}
 	if d.Traits.Has(AttrSizedResultSegments) {
 		if e := verifySegmentSizes(op, ResultSegmentSizesAttr, "result", op.NumResults()); e != nil {
-			return e
+			return one(e)
 		}
 	}
 	if e := verifyODSInvariants(op, d); e != nil {
-		return e
+		return one(e)
 	}
 	if e := verifyTraits(op, d); e != nil {
-		return e
+		return one(e)
+	}
+	if ds := verifyInferredTypes(op, d); ds != nil {
+		return ds
 	}
 	if d.Verify != nil {
 		if err := d.Verify(op); err != nil {
-			return asDiagnostic(op, err)
+			return hookDiagnostics(op, err)
 		}
 	}
 	return nil
 }
 
-// asDiagnostic turns a hook's error into the diagnostic to report.
-func asDiagnostic(op *Operation, err error) *Diagnostic {
+// hookDiagnostics turns a hook's error into the diagnostics to report.
+func hookDiagnostics(op *Operation, err error) Diagnostics {
 	ds := AsDiagnostics(err, op.loc)
 	if len(ds) == 0 {
-		return op.Errorf("%s", err.Error())
+		return Diagnostics{op.Errorf("%s", err.Error())}
 	}
-	return ds[0]
+	return ds
+}
+
+// asDiagnostic is hookDiagnostics for checks that report one error.
+func asDiagnostic(op *Operation, err error) *Diagnostic { return hookDiagnostics(op, err)[0] }
+
+// verifyInferredTypes is InferTypeOpInterface's verifier: the result types
+// must equal those the op infers, from its InferTypes hook or, as ODS
+// derives it, from SameOperandsAndResultType (every result has the first
+// operand's type). MLIR reports two errors.
+func verifyInferredTypes(op *Operation, d *OpDef) Diagnostics {
+	var inferred []Type
+	switch {
+	case d.InferTypes != nil:
+		st := &OpState{Ctx: op.Context(), Name: op.name, Loc: op.loc, Operands: op.Operands(),
+			Props: op.props, Attrs: op.attrs, Regions: op.regions}
+		ts, err := d.InferTypes(st)
+		if err != nil {
+			return append(hookDiagnostics(op, err), op.Errorf("failed to infer returned types"))
+		}
+		inferred = ts
+	case d.Traits.Has(SameOperandsAndResultType) && len(op.operands) > 0:
+		t := op.operands[0].value.Type()
+		for i := range op.results {
+			if op.results[i].typ != t {
+				inferred = make([]Type, len(op.results))
+				for j := range inferred {
+					inferred[j] = t
+				}
+				break
+			}
+		}
+		if inferred == nil {
+			return nil
+		}
+	default:
+		return nil
+	}
+	same := len(inferred) == len(op.results)
+	for i := 0; same && i < len(inferred); i++ {
+		same = inferred[i] == op.results[i].typ
+	}
+	if same {
+		return nil
+	}
+	first := Errorf(op.loc, "'%s' op inferred type(s) %s are incompatible with return type(s) of operation %s",
+		op.Name(), quotedTypes(inferred), quotedTypes(op.ResultTypes()))
+	return Diagnostics{first, op.Errorf("failed to infer returned types")}
+}
+
+func quotedTypes(ts []Type) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("'" + TypeString(t) + "'")
+	}
+	return b.String()
 }
 
 // arityCounts returns how many slots are fixed and whether any is variable.
@@ -172,17 +235,21 @@ func opSlotRanges(op *Operation, defs []ValueDef, n int, segTrait Trait, segName
 
 // verifyODSInvariants is what ODS generates as verifyInvariantsImpl.
 func verifyODSInvariants(op *Operation, d *OpDef) *Diagnostic {
-	for i := range d.Attrs {
+	// ODS checks attributes sorted by name: first that the required ones
+	// are present, then each present one's constraint.
+	order := sortedAttrOrder(d)
+	for _, i := range order {
 		ad := &d.Attrs[i]
-		a := op.Attr(ad.Name)
-		if a == nil {
-			if !ad.Optional && ad.Default == nil {
-				return op.Errorf("requires attribute '%s'", ad.Name)
-			}
-			continue
+		if !ad.Optional && ad.Default == nil && op.Attr(ad.Name) == nil {
+			return op.Errorf("requires attribute '%s'", ad.Name)
 		}
-		if c := ad.Constraint.Check; c != nil && !c(a) {
-			return op.Errorf("attribute '%s' failed to satisfy constraint: %s", ad.Name, ad.Constraint.Summary)
+	}
+	for _, i := range order {
+		ad := &d.Attrs[i]
+		if a := op.Attr(ad.Name); a != nil {
+			if c := ad.Constraint.Check; c != nil && !c(a) {
+				return op.Errorf("attribute '%s' failed to satisfy constraint: %s", ad.Name, ad.Constraint.Summary)
+			}
 		}
 	}
 	if e := verifyValueTypes(op, d.Operands, op.NumOperands(), op.Operand, AttrSizedOperandSegments, OperandSegmentSizesAttr, "operand"); e != nil {
@@ -216,6 +283,22 @@ func verifyODSInvariants(op *Operation, d *OpDef) *Diagnostic {
 		}
 	}
 	return nil
+}
+
+var attrOrders sync.Map // *OpDef -> []int
+
+// sortedAttrOrder returns the indices of d.Attrs sorted by name (cached).
+func sortedAttrOrder(d *OpDef) []int {
+	if o, ok := attrOrders.Load(d); ok {
+		return o.([]int)
+	}
+	o := make([]int, len(d.Attrs))
+	for i := range o {
+		o[i] = i
+	}
+	sort.SliceStable(o, func(a, b int) bool { return d.Attrs[o[a]].Name < d.Attrs[o[b]].Name })
+	attrOrders.Store(d, o)
+	return o
 }
 
 // remainingSingles counts the Single region slots after rd.

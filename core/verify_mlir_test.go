@@ -110,21 +110,24 @@ func TestVerifyMatchesMLIROpt(t *testing.T) {
 		if !assert.ErrorAs(t, verr, &ds, "chunk %d (line %d): mlir-opt says %v", i, off+1, want[0]) {
 			continue
 		}
-		d := ds[0]
-		got := []mlirDiag{{diagLineOf(d.Loc), "error", d.Msg}}
-		for _, n := range d.Notes {
-			got = append(got, mlirDiag{diagLineOf(n.Loc), "note", n.Msg})
+		var got [][]mlirDiag
+		for _, d := range ds {
+			g := []mlirDiag{{diagLineOf(d.Loc), "error", d.Msg}}
+			for _, n := range d.Notes {
+				g = append(g, mlirDiag{diagLineOf(n.Loc), "note", n.Msg})
+			}
+			got = append(got, g)
 		}
 		if strings.HasPrefix(want[0][0].msg, "block with no terminator, has ") {
 			// The op printed in the message comes from core/asm's printer.
 			want[0][0].msg = "block with no terminator, has ..."
-			got[0].msg = "block with no terminator, has ..."
+			got[0][0].msg = "block with no terminator, has ..."
 		}
-		if reason, ok := knownElsewhere(want[0][0].msg, got[0].msg); ok {
+		if reason, ok := knownElsewhere(want[0][0].msg, got[0][0].msg); ok {
 			t.Logf("chunk %d (line %d): known difference outside the verifier: %s", i, off+1, reason)
 			continue
 		}
-		assert.Equal(t, want[0], got, "chunk %d (line %d)", i, off+1)
+		assert.Equal(t, want, got, "chunk %d (line %d)", i, off+1)
 	}
 	t.Logf("compared %d of %d chunks", compared, len(chunks))
 	assert.Greater(t, compared, 40)
@@ -136,6 +139,9 @@ func knownElsewhere(want, got string) (string, bool) {
 	if strings.Contains(want, "all of {value, result} have same type") &&
 		strings.Contains(got, "failed to satisfy constraint: TypedAttr instance") {
 		return "dialects/ods.TypedAttr rejects an untyped StringAttr, which MLIR types as NoneType", true
+	}
+	if strings.HasPrefix(want, "type of return operand") && strings.Contains(got, "(i32)") {
+		return "dialects/func quotes no types in its return-type message", true
 	}
 	return "", false
 }

@@ -22,7 +22,7 @@ var verifyCases = []struct {
 	line   int
 	hasOp  bool // the diagnostic carries the op ("see current operation")
 	notes  []wantNote
-	serial bool
+	more   []string // messages of further errors (other isolated units)
 }{
 	{name: "valid", build: func(x *irb) *Operation {
 		m := x.module()
@@ -452,7 +452,7 @@ var verifyCases = []struct {
 			})
 			return m
 		}},
-	{name: "first error wins across functions", line: 3, hasOp: true,
+	{name: "one error per function", line: 3, hasOp: true, more: []string{"'t.addi' op operand #0 must be signless-integer-like, but got 'f32'"},
 		msg: "'t.addi' op expected 2 operands, but found 1",
 		build: func(x *irb) *Operation {
 			m := x.module()
@@ -506,7 +506,10 @@ func TestVerify(t *testing.T) {
 			if !assert.ErrorAs(t, err, &ds, tc.name) {
 				continue
 			}
-			require.Len(t, ds, 1, tc.name)
+			require.Len(t, ds, 1+len(tc.more), tc.name)
+			for i, m := range tc.more {
+				assert.Equal(t, m, ds[1+i].Msg, tc.name)
+			}
 			d := ds[0]
 			assert.Equal(t, tc.msg, d.Msg, tc.name)
 			assert.Equal(t, SevError, d.Severity, tc.name)

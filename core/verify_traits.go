@@ -291,7 +291,7 @@ func verifyBranchOperands(op *Operation, i int, so SuccessorOperands) *Diagnosti
 
 // verifyRegionInvariants runs the region traits (after the op's regions were
 // verified) and then the def's VerifyRegions hook.
-func verifyRegionInvariants(op *Operation) *Diagnostic {
+func verifyRegionInvariants(op *Operation) Diagnostics {
 	d := op.name.Def
 	if d.ImplicitTerminator != "" {
 		for _, r := range op.regions {
@@ -303,23 +303,23 @@ func verifyRegionInvariants(op *Operation) *Diagnostic {
 				e := op.Errorf("expects regions to end with '%s', found '%s'", d.ImplicitTerminator, last.Name())
 				e.Notes = append(e.Notes, &Diagnostic{Severity: SevNote, Loc: op.loc,
 					Msg: "in custom textual format, the absence of terminator implies '" + d.ImplicitTerminator + "'"})
-				return e
+				return one(e)
 			}
 		}
 	}
 	if d.Traits.Has(IsolatedFromAbove) {
 		if e := verifyIsolatedFromAbove(op); e != nil {
-			return e
+			return one(e)
 		}
 	}
 	if d.Traits.Has(SymbolTable) {
 		if e := verifySymbolTable(op); e != nil {
-			return e
+			return one(e)
 		}
 	}
 	if d.VerifyRegions != nil {
 		if err := d.VerifyRegions(op); err != nil {
-			return asDiagnostic(op, err)
+			return hookDiagnostics(op, err)
 		}
 	}
 	return nil
