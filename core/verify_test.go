@@ -16,13 +16,13 @@ type wantNote struct {
 // Each case's expectation is what mlir-opt 22 prints for the equivalent
 // builtin/func/arith/cf input (checked by hand with small files).
 var verifyCases = []struct {
-	name   string
-	build  func(x *irb) *Operation
-	msg    string // "" means the IR verifies
-	line   int
-	hasOp  bool // the diagnostic carries the op ("see current operation")
-	notes  []wantNote
-	more   []string // messages of further errors (other isolated units)
+	name  string
+	build func(x *irb) *Operation
+	msg   string // "" means the IR verifies
+	line  int
+	hasOp bool // the diagnostic carries the op ("see current operation")
+	notes []wantNote
+	more  []string // messages of further errors (other isolated units)
 }{
 	{name: "valid", build: func(x *irb) *Operation {
 		m := x.module()
