@@ -17,6 +17,7 @@ type Context struct {
 	mu       sync.RWMutex
 	types    map[string]Type
 	attrs    map[string]Attribute
+	fileLocs map[FileLineColLoc]*FileLineColLoc // see internFileLoc
 	distinct uint64
 
 	dialects map[string]*Dialect

@@ -78,10 +78,34 @@ func (l *FusedLoc) Key() string {
 
 func Unknown(c *Context) *UnknownLoc { return c.unknownLoc }
 func FileLineCol(c *Context, file string, line, col int) *FileLineColLoc {
-	return InternAttr(c, &FileLineColLoc{File: file, Line: line, Col: col})
+	return internFileLoc(c, FileLineColLoc{File: file, Line: line, Col: col})
 }
 func FileRange(c *Context, file string, line, col, endLine, endCol int) *FileLineColLoc {
-	return InternAttr(c, &FileLineColLoc{File: file, Line: line, Col: col, EndLine: endLine, EndCol: endCol})
+	return internFileLoc(c, FileLineColLoc{File: file, Line: line, Col: col, EndLine: endLine, EndCol: endCol})
+}
+
+// internFileLoc uniques file locations in their own struct-keyed map rather
+// than by Key: the parser makes one per op, and building a string key for
+// each was a large part of parsing time. Always build them with FileLineCol
+// or FileRange (InternAttr on a FileLineColLoc would not find these).
+func internFileLoc(c *Context, k FileLineColLoc) *FileLineColLoc {
+	c.mu.RLock()
+	l := c.fileLocs[k]
+	c.mu.RUnlock()
+	if l != nil {
+		return l
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if l := c.fileLocs[k]; l != nil {
+		return l
+	}
+	if c.fileLocs == nil {
+		c.fileLocs = map[FileLineColLoc]*FileLineColLoc{}
+	}
+	l = &k
+	c.fileLocs[k] = l
+	return l
 }
 func Name(c *Context, name string, child Location) *NameLoc {
 	return InternAttr(c, &NameLoc{Name: name, Child: child})
