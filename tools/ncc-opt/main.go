@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -31,6 +32,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	var o opt.Options
 	var output, split string
 	var showDialects bool
+	var cpuProfile string
 	cmd := &cobra.Command{
 		Use:           "ncc-opt [flags] [input.mlir]",
 		Short:         "Parse, verify, transform and print MLIR",
@@ -51,6 +53,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			o.SplitInputFile = cmd.Flags().Changed("split-input-file")
 			if o.SplitInputFile {
 				o.SplitMarker = split
+			}
+			if cpuProfile != "" {
+				stop, err := startCPUProfile(cpuProfile)
+				if err != nil {
+					return err
+				}
+				defer stop()
 			}
 			in, err := readInput(args, stdin)
 			if err != nil {
@@ -75,6 +84,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	f.BoolVar(&o.Print.LocalScope, "mlir-print-local-scope", false, "print without aliases, with local value names")
 	f.IntVar(&o.Print.ElideElementsLargerThan, "mlir-elide-elementsattrs-if-larger", 0, "elide element attributes with more elements than this")
 	f.BoolVar(&showDialects, "show-dialects", false, "print the loaded dialects and exit")
+	f.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile (pprof) to this file")
 
 	cmd.SetArgs(opt.NormalizeArgs(args, "oph"))
 	cmd.SetOut(stdout)
@@ -121,4 +131,17 @@ func process(in opt.Input, o opt.Options, output string, stdout, stderr io.Write
 		return 1
 	}
 	return 0
+}
+
+// startCPUProfile profiles the run into path, for `go tool pprof`.
+func startCPUProfile(path string) (func(), error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
