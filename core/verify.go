@@ -195,7 +195,8 @@ func verifyBlockOnEntry(b *Block) *Diagnostic {
 
 func verifyBlockOnExit(b *Block) *Diagnostic {
 	last := b.last
-	if last != nil {
+	// Block::getSuccessors is empty for a block alone in its region.
+	if last != nil && b.parent != nil && b.parent.first != b.parent.last {
 		for i := range last.succs {
 			if s := last.succs[i].block; s != nil && s.parent != b.parent {
 				return last.Errorf("branching to block of a different region")

@@ -259,6 +259,20 @@ var verifyCases = []struct {
 			x.op("t.ret", nil, nil)
 			return m
 		}},
+	{name: "branch to another region", line: 6, hasOp: true, msg: "'test.br' op branching to block of a different region",
+		build: func(x *irb) *Operation {
+			m := x.module()
+			f := x.fn("f", nil, func(*Block) {})
+			x.b.SetInsertionPointToEnd(f.Region(0).First())
+			g := x.withRegions("test.region", 1, nil, nil)
+			x.in(g.Region(0), nil, func(*Block) { x.op("test.t", nil, nil) })
+			inner := x.in(g.Region(0), nil, func(*Block) { x.op("test.t", nil, nil) })
+			x.b.SetInsertionPointToEnd(f.Region(0).First())
+			x.b.Create(&OpState{Ctx: x.c, Name: mustName(x, "test.br"), Loc: FileLineCol(x.c, "t.mlir", 6, 1),
+				Successors: []*Block{inner}})
+			x.in(f.Region(0), nil, func(*Block) { x.line = 7; x.op("t.ret", nil, nil) })
+			return m
+		}},
 	{name: "segment sizes", line: 3, hasOp: true,
 		msg: "'t.switch' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'",
 		build: func(x *irb) *Operation {
