@@ -476,6 +476,8 @@ var AddUIExtended = &core.OpDef{
 	Traits:     arithTraits | core.Pure | core.Commutative,
 	TypesMatch: [][]string{{"lhs", "rhs", "sum"}},
 	Format:     "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+	// MLIR names the results %sum and %overflow (getAsmResultNames).
+	AsmResultNames: resultSlotNames,
 	Fold: func(op *core.Operation, c []core.Attribute) []core.FoldResult {
 		ctx := op.Context()
 		ovType := op.Result(1).Type()
@@ -543,9 +545,10 @@ func mulExtended(name, summary string, high func(a, b uint64, w int) uint64, uns
 			{Name: "low", Type: ods.SignlessIntegerOrIndexLike},
 			{Name: "high", Type: ods.SignlessIntegerOrIndexLike},
 		},
-		Traits:     arithTraits | core.Pure | core.Commutative,
-		TypesMatch: [][]string{{"lhs", "rhs", "low", "high"}},
-		Format:     "$lhs `,` $rhs attr-dict `:` type($lhs)",
+		AsmResultNames: resultSlotNames, // %low, %high as in MLIR
+		Traits:         arithTraits | core.Pure | core.Commutative,
+		TypesMatch:     [][]string{{"lhs", "rhs", "low", "high"}},
+		Format:         "$lhs `,` $rhs attr-dict `:` type($lhs)",
 		Fold: func(op *core.Operation, c []core.Attribute) []core.FoldResult {
 			if isZero(c[1]) { // (x, 0) -> 0, 0
 				return []core.FoldResult{{Attr: c[1]}, {Attr: c[1]}}
@@ -569,3 +572,14 @@ var (
 	MulSIExtended = mulExtended("mulsi_extended", "extended signed integer multiplication operation", mulhs, false)
 	MulUIExtended = mulExtended("mului_extended", "extended unsigned integer multiplication operation", mulhu, true)
 )
+
+// resultSlotNames names each result after its slot in the definition, as the
+// extended-arithmetic ops' getAsmResultNames do in MLIR.
+func resultSlotNames(op *core.Operation) []string {
+	defs := op.Def().Results
+	names := make([]string, len(defs))
+	for i, d := range defs {
+		names[i] = d.Name
+	}
+	return names
+}
