@@ -16,7 +16,10 @@ type valueEntry struct {
 // level): names of nested non-isolated regions are visible inside it and
 // go out of scope when their region closes.
 type nameScope struct {
-	values map[string][]valueEntry
+	// values holds %name (result #0, nearly every value); multi holds the
+	// entries of names used with #N, indexed by N.
+	values map[string]valueEntry
+	multi  map[string][]valueEntry
 	// defs lists the names defined in each open region of this scope.
 	defs [][]string
 }
@@ -50,7 +53,7 @@ func newOpState() *opState {
 
 func (s *opState) pushScope(isolated bool) {
 	if isolated || len(s.scopes) == 0 {
-		s.scopes = append(s.scopes, &nameScope{values: map[string][]valueEntry{}, defs: [][]string{nil}})
+		s.scopes = append(s.scopes, &nameScope{values: map[string]valueEntry{}, defs: [][]string{nil}})
 	} else {
 		sc := s.scopes[len(s.scopes)-1]
 		sc.defs = append(sc.defs, nil)
@@ -81,6 +84,7 @@ func (s *opState) popScope(p *parser) error {
 	}
 	for _, name := range sc.defs[len(sc.defs)-1] {
 		delete(sc.values, name)
+		delete(sc.multi, name)
 	}
 	sc.defs = sc.defs[:len(sc.defs)-1]
 	return nil
@@ -108,29 +112,52 @@ func (s *opState) isPlaceholder(v core.Value) bool {
 	return ok
 }
 
+// entry returns the slot of %name#number.
+func (sc *nameScope) entry(name string, number int) valueEntry {
+	if number == 0 {
+		return sc.values[name]
+	}
+	if es := sc.multi[name]; number < len(es) {
+		return es[number]
+	}
+	return valueEntry{}
+}
+
+func (sc *nameScope) set(name string, number int, e valueEntry) {
+	if number == 0 {
+		sc.values[name] = e
+		return
+	}
+	if sc.multi == nil {
+		sc.multi = map[string][]valueEntry{}
+	}
+	es := sc.multi[name]
+	for len(es) <= number {
+		es = append(es, valueEntry{})
+	}
+	es[number] = e
+	sc.multi[name] = es
+}
+
 // define binds %name#number to v.
 func (s *opState) define(p *parser, u core.UnresolvedOperand, v core.Value) error {
 	sc := s.scopes[len(s.scopes)-1]
-	entries := sc.values[u.Name]
-	for len(entries) <= u.Number {
-		entries = append(entries, valueEntry{})
-	}
-	if old := entries[u.Number].val; old != nil {
+	prev := sc.entry(u.Name, u.Number)
+	if old := prev.val; old != nil {
 		if !s.isPlaceholder(old) {
 			d := p.errAt(u.Pos, "redefinition of SSA value '%%%s'", u.Name).(*core.Diagnostic)
-			d.Note(p.locOfPos(entries[u.Number].pos), "previously defined here")
+			d.Note(p.locOfPos(prev.pos), "previously defined here")
 			return d
 		}
 		if old.Type() != v.Type() {
 			d := p.errAt(u.Pos, "definition of SSA value '%%%s#%d' has type %s", u.Name, u.Number, quoteType(p, v.Type())).(*core.Diagnostic)
-			d.Note(p.locOfPos(entries[u.Number].pos), "previously used here with type %s", quoteType(p, old.Type()))
+			d.Note(p.locOfPos(prev.pos), "previously used here with type %s", quoteType(p, old.Type()))
 			return d
 		}
 		core.ReplaceAllUsesWith(old, v)
 		delete(s.fwdRefs, old)
 	}
-	entries[u.Number] = valueEntry{val: v, pos: u.Pos}
-	sc.values[u.Name] = entries
+	sc.set(u.Name, u.Number, valueEntry{val: v, pos: u.Pos})
 	sc.defs[len(sc.defs)-1] = append(sc.defs[len(sc.defs)-1], u.Name)
 	return nil
 }
@@ -139,37 +166,30 @@ func (s *opState) define(p *parser, u core.UnresolvedOperand, v core.Value) erro
 // reference if it is not defined yet.
 func (s *opState) resolve(p *parser, u core.UnresolvedOperand, t core.Type) (core.Value, error) {
 	sc := s.scopes[len(s.scopes)-1]
-	entries := sc.values[u.Name]
-	if u.Number < len(entries) && entries[u.Number].val != nil {
-		v := entries[u.Number].val
-		if v.Type() == t {
-			return v, nil
+	if e := sc.entry(u.Name, u.Number); e.val != nil {
+		if e.val.Type() == t {
+			return e.val, nil
 		}
 		d := p.errAt(u.Pos, "use of value '%%%s' expects different type than prior uses: %s vs %s",
-			u.Name, quoteType(p, t), quoteType(p, v.Type())).(*core.Diagnostic)
-		d.Note(p.locOfPos(entries[u.Number].pos), "prior use here")
+			u.Name, quoteType(p, t), quoteType(p, e.val.Type())).(*core.Diagnostic)
+		d.Note(p.locOfPos(e.pos), "prior use here")
 		return nil, d
 	}
-	for len(entries) <= u.Number {
-		entries = append(entries, valueEntry{})
-	}
-	if entries[0].val != nil && !s.isPlaceholder(entries[0].val) {
+	if first := sc.entry(u.Name, 0); first.val != nil && !s.isPlaceholder(first.val) {
 		return nil, p.errAt(u.Pos, "reference to invalid result number")
 	}
 	ph := core.NewOperation(&core.OpState{Ctx: p.ctx, Name: s.placeName, ResultTypes: []core.Type{t}})
 	v := ph.Result(0)
 	s.fwdRefs[v] = u.Pos
-	entries[u.Number] = valueEntry{val: v, pos: u.Pos}
-	sc.values[u.Name] = entries
+	sc.set(u.Name, u.Number, valueEntry{val: v, pos: u.Pos})
 	return v, nil
 }
 
 // lookupPos returns where %name#number was defined or first used, if anywhere.
 func (s *opState) lookupPos(u core.UnresolvedOperand) (core.Pos, bool) {
 	sc := s.scopes[len(s.scopes)-1]
-	entries := sc.values[u.Name]
-	if u.Number < len(entries) && entries[u.Number].val != nil {
-		return entries[u.Number].pos, true
+	if e := sc.entry(u.Name, u.Number); e.val != nil {
+		return e.pos, true
 	}
 	return core.Pos{}, false
 }
