@@ -453,6 +453,18 @@ func (p *affineParser) setConstraints(nd, ns int) *IntegerSet {
 // ParseAffineMapOrIntegerSet parses text as either; exactly one result is
 // non-nil on success.
 func ParseAffineMapOrIntegerSet(c *Context, text string) (*AffineMap, *IntegerSet, error) {
+	m, s, n, err := ParseAffinePrefix(c, text)
+	if err == nil && n != len(text) {
+		return nil, nil, &AffineParseError{Offset: n, Msg: "encountered unexpected token"}
+	}
+	return m, s, err
+}
+
+// ParseAffinePrefix parses a map or set at the start of text and returns
+// the byte offset of the first token after it, so a caller holding
+// `affine_map<(d0) -> (d0)> ...` can parse from after the '<' and expect
+// the '>' at that offset. Trailing whitespace before the token is consumed.
+func ParseAffinePrefix(c *Context, text string) (*AffineMap, *IntegerSet, int, error) {
 	p := &affineParser{ctx: c, src: text}
 	p.next()
 	nd, ns, ok := p.dimsAndSymbols()
@@ -465,13 +477,10 @@ func ParseAffineMapOrIntegerSet(c *Context, text string) (*AffineMap, *IntegerSe
 			s = p.setConstraints(nd, ns)
 		}
 	}
-	if p.err == nil && p.tok.kind != atEOF {
-		p.errorf("encountered unexpected token")
-	}
 	if p.err != nil {
-		return nil, nil, p.err
+		return nil, nil, 0, p.err
 	}
-	return m, s, nil
+	return m, s, p.tok.pos, nil
 }
 
 // ParseAffineMap parses the body of affine_map<...>.

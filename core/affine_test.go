@@ -207,6 +207,20 @@ func TestAffineParseErrors(t *testing.T) {
 	assert.EqualError(t, err, "expected IntegerSet, but got AffineMap")
 }
 
+func TestParseAffinePrefix(t *testing.T) {
+	c := NewContext()
+	text := "(d0)[s0] : (d0 - s0 >= 0, d0 == 0)> : i32"
+	m, s, n, err := ParseAffinePrefix(c, text)
+	require.NoError(t, err)
+	assert.Nil(t, m)
+	assert.Equal(t, "(d0)[s0] : (d0 - s0 >= 0, d0 == 0)", s.String())
+	assert.Equal(t, byte('>'), text[n])
+	m, _, n, err = ParseAffinePrefix(c, "(d0) -> (d0 floordiv 2)  >")
+	require.NoError(t, err)
+	assert.Equal(t, "(d0) -> (d0 floordiv 2)", m.String())
+	assert.Equal(t, 25, n)
+}
+
 func TestAffineBuildersSimplify(t *testing.T) {
 	c := NewContext()
 	d0, d1, s0 := AffineDim(c, 0), AffineDim(c, 1), AffineSymbol(c, 0)
