@@ -9,6 +9,7 @@ import (
 
 	"ncc/core"
 	"ncc/core/asm"
+	"ncc/core/pass"
 	"ncc/dialects"
 	"ncc/dialects/builtin"
 )
@@ -23,6 +24,8 @@ type Options struct {
 	NoImplicitModule  bool
 	VerifyEach        bool // verify after parsing (and after each pass)
 	Print             asm.PrintOptions
+	// Passes holds the pass-manager flags (pass.RegisterFlags); nil runs no passes.
+	Passes *pass.CLI
 }
 
 // Input is one buffer to process.
@@ -49,13 +52,19 @@ func Run(in Input, o Options, out, errw io.Writer) int {
 		outMarker = DefaultSplitMarker
 	}
 	ok := true
+	// mlir-opt reports expectations that were never met once, after every
+	// chunk ran; unexpected diagnostics appear as they happen.
+	var unmet []string
 	for i, ch := range chunks {
 		if i > 0 {
 			io.WriteString(out, outMarker+"\n")
 		}
-		if !runChunk(in.Name, ch, o, sm, out, errw) {
-			ok = false
-		}
+		chunkOK, missing := runChunk(in.Name, ch, o, sm, out, errw)
+		ok = ok && chunkOK
+		unmet = append(unmet, missing...)
+	}
+	for _, m := range unmet {
+		io.WriteString(errw, m)
 	}
 	if !ok {
 		return 1
@@ -65,8 +74,9 @@ func Run(in Input, o Options, out, errw io.Writer) int {
 
 // runChunk parses, verifies and prints one chunk; with VerifyDiagnostics it
 // instead checks the chunk's diagnostics against its expected-* lines and
-// succeeds when they all match.
-func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.Writer) bool {
+// succeeds when they all match. It returns the rendered "was not produced"
+// errors for the caller to print last.
+func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.Writer) (bool, []string) {
 	ctx := core.NewContext()
 	ctx.AllowUnregistered = o.AllowUnregistered
 	dialects.LoadAll(ctx)
@@ -76,7 +86,7 @@ func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.
 	defer pop()
 
 	var buf bytes.Buffer
-	err := processChunk(ctx, name, ch, o, &buf)
+	err := processChunk(ctx, name, ch, o, &buf, errw)
 	if err != nil {
 		diags = append(diags, core.AsDiagnostics(err, core.Unknown(ctx))...)
 	}
@@ -86,10 +96,10 @@ func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.
 			io.WriteString(errw, sm.Render(d))
 		}
 		if err != nil {
-			return false
+			return false, nil
 		}
 		out.Write(buf.Bytes())
-		return true
+		return true, nil
 	}
 
 	exps, perrs := parseExpectations(string(ch.Src))
@@ -113,19 +123,21 @@ func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.
 	for _, d := range diags {
 		v.process(d)
 	}
-	v.finish()
 	for _, f := range v.failures {
 		io.WriteString(errw, f)
 	}
+	unmet := v.unmet()
 	if err == nil {
 		out.Write(buf.Bytes())
 	}
-	return len(v.failures) == 0
+	return len(v.failures) == 0 && len(unmet) == 0, unmet
 }
 
 // processChunk parses, verifies and prints; errors are diagnostics.
-func processChunk(ctx *core.Context, name string, ch Chunk, o Options, w io.Writer) error {
+func processChunk(ctx *core.Context, name string, ch Chunk, o Options, w, errw io.Writer) error {
+	stop := o.Passes.Timer().Phase("Parser")
 	block, err := asm.Parse(ctx, ch.Src, asm.ParseOptions{Filename: name, LineOffset: ch.Line})
+	stop()
 	if err != nil {
 		return err
 	}
@@ -145,6 +157,10 @@ func processChunk(ctx *core.Context, name string, ch Chunk, o Options, w io.Writ
 			return err
 		}
 	}
+	if err := runPasses(top, ch, o, errw); err != nil {
+		return err
+	}
+	defer o.Passes.Timer().Phase("Output")()
 	if err := asm.Print(w, top, o.Print); err != nil {
 		return err
 	}

@@ -160,13 +160,15 @@ func (v *diagVerifier) processOne(d *core.Diagnostic) {
 		Msg: "unexpected " + d.Severity.String() + ": " + d.Msg}))
 }
 
-// finish reports expectations that were not met.
-func (v *diagVerifier) finish() {
+// unmet renders an error for each expectation that was not met.
+func (v *diagVerifier) unmet() []string {
+	var out []string
 	for _, e := range v.exps {
 		if e.matched >= e.count {
 			continue
 		}
-		v.failures = append(v.failures, v.renderAt(e.dLine, e.dCol, len(e.text),
+		out = append(out, v.renderAt(e.dLine, e.dCol, len(e.text),
 			fmt.Sprintf("expected %s \"%s\" was not produced", e.sev, e.text)))
 	}
+	return out
 }
