@@ -133,6 +133,13 @@ func (ex *executor) plan(m *Manager) []step {
 	if p, ok := ex.plans[m]; ok {
 		return p
 	}
+	p := planOf(m)
+	ex.plans[m] = p
+	return p
+}
+
+// planOf computes m's execution plan, coalescing adjacent nested managers.
+func planOf(m *Manager) []step {
 	var p []step
 	for _, it := range m.items {
 		switch it := it.(type) {
@@ -146,7 +153,6 @@ func (ex *executor) plan(m *Manager) []step {
 			}
 		}
 	}
-	ex.plans[m] = p
 	return p
 }
 
@@ -341,7 +347,7 @@ func (ex *executor) runAdaptor(group []*Manager, op *core.Operation, am *Analysi
 				return
 			}
 			w := items[i]
-			child := &State{ex: ex, op: op, mgr: scope.mgr, parent: scope.parent, am: am, out: &w.out,
+			child := &State{ex: ex, op: op, mgr: scope.mgr, parent: scope, am: am, out: &w.out,
 				emit: func(d *core.Diagnostic) { w.dgs = append(w.dgs, d) }}
 			if w.err = ex.runPipeline(w.mgr, w.op, ams[i], child); w.err != nil {
 				for {

@@ -21,6 +21,8 @@ type State struct {
 	errs   int // error diagnostics emitted through Emit
 
 	preserved Preserved
+	// analysisScope keys the timer of the analysis being computed.
+	analysisScope *State
 }
 
 // Op returns the op the pass runs on.

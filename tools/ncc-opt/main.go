@@ -13,6 +13,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"ncc/core"
+	"ncc/core/pass"
+	_ "ncc/core/pass/testpasses"
 	"ncc/dialects"
 	"ncc/tools/internal/opt"
 )
@@ -61,11 +63,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 				}
 				defer stop()
 			}
+			if o.Passes.ListPasses {
+				o.Passes.WriteList(stdout)
+				return nil
+			}
 			in, err := readInput(args, stdin)
 			if err != nil {
 				return err
 			}
+			if o.Passes.RunReproducer {
+				if err := o.Passes.LoadReproducer(in.Src); err != nil {
+					return err
+				}
+			}
 			code = process(in, o, output, stdout, stderr)
+			o.Passes.Finish(stderr)
 			return nil
 		},
 	}
@@ -85,6 +97,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	f.IntVar(&o.Print.ElideElementsLargerThan, "mlir-elide-elementsattrs-if-larger", 0, "elide element attributes with more elements than this")
 	f.BoolVar(&showDialects, "show-dialects", false, "print the loaded dialects and exit")
 	f.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile (pprof) to this file")
+	// Pass-manager flags, and one flag per registered pass and pipeline.
+	o.Passes = pass.RegisterFlags(f)
 
 	cmd.SetArgs(opt.NormalizeArgs(args, "oph"))
 	cmd.SetOut(stdout)
