@@ -149,6 +149,7 @@ func (f *FrozenPatternSet) apply(op *core.Operation, r *Rewriter) *Pattern {
 			p = anys[j]
 			j++
 		}
+		r.SetInsertionPoint(op)
 		if p.Rewrite(op, r) {
 			return p
 		}

@@ -82,6 +82,7 @@ type liveMap struct {
 }
 
 func (l *liveMap) opLive(op *core.Operation) bool { return l.ops[op] }
+
 // valLive and setVal treat an op result as its owner: MLIR tracks results
 // of ops as a whole.
 func (l *liveMap) valLive(v core.Value) bool {

@@ -1,0 +1,398 @@
+package transforms
+
+import (
+	"hash/maphash"
+	"unsafe"
+
+	"ncc/core"
+	"ncc/core/pass"
+)
+
+// CSE is mlir-opt's cse: it removes ops equivalent to an op that dominates
+// them (same name, attributes, operands and result types; side-effect free,
+// or only reading with no write in between in the same block), walking each
+// region's dominator tree with scoped tables. Ops of IsolatedFromAbove ops
+// get a fresh table. Trivially dead ops met on the way are erased too.
+type CSE struct {
+	NumCSE pass.Statistic `stat:"num-cse'd" help:"Number of operations CSE'd"`
+	NumDCE pass.Statistic `stat:"num-dce'd" help:"Number of operations DCE'd"`
+}
+
+func init() {
+	pass.Register(pass.Info{
+		Arg:     "cse",
+		Name:    "CSE",
+		Summary: "Eliminate common sub-expressions",
+		Description: "Removes redundant ops: an op equivalent to one that dominates it is replaced " +
+			"by it. Follows MLIR's CSE, including which duplicate is kept.",
+		New: func() pass.Pass { return &CSE{} },
+	})
+}
+
+// Run eliminates common subexpressions in op's regions.
+func (p *CSE) Run(op *core.Operation, st *pass.State) error {
+	cse, dce := EliminateCommonSubexpressions(op, core.NewDominanceInfo())
+	p.NumCSE.Add(int64(cse))
+	p.NumDCE.Add(int64(dce))
+	if cse == 0 && dce == 0 {
+		st.PreserveAll()
+	}
+	return nil
+}
+
+// EliminateCommonSubexpressions runs CSE on the regions of op and returns
+// the number of ops replaced and of dead ops erased.
+func EliminateCommonSubexpressions(op *core.Operation, dom *core.DominanceInfo) (cse, dce int) {
+	d := &cseDriver{dom: dom}
+	t := newScopedTable()
+	for _, r := range op.Regions() {
+		d.region(t, r)
+	}
+	for _, o := range d.erase {
+		o.Erase()
+	}
+	return d.numCSE, d.numDCE
+}
+
+type cseDriver struct {
+	dom            *core.DominanceInfo
+	erase          []*core.Operation
+	numCSE, numDCE int
+}
+
+func (d *cseDriver) region(t *scopedTable, r *core.Region) {
+	if r.Empty() {
+		return
+	}
+	ssa := core.HasSSADominance(r)
+	if r.HasOneBlock() {
+		t.push()
+		d.block(t, r.First(), ssa)
+		t.pop()
+		return
+	}
+	if !ssa {
+		return
+	}
+	children := domChildren(r, d.dom)
+	type frame struct {
+		b    *core.Block
+		next int
+	}
+	t.push()
+	d.block(t, r.First(), ssa)
+	stack := []frame{{r.First(), 0}}
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		kids := children[top.b]
+		if top.next < len(kids) {
+			c := kids[top.next]
+			top.next++
+			t.push()
+			d.block(t, c, ssa)
+			stack = append(stack, frame{c, 0})
+			continue
+		}
+		t.pop()
+		stack = stack[:len(stack)-1]
+	}
+}
+
+// domChildren returns each reachable block's dominator-tree children in
+// the order LLVM's tree keeps them: depth-first pre-order over successors.
+func domChildren(r *core.Region, dom *core.DominanceInfo) map[*core.Block][]*core.Block {
+	kids := map[*core.Block][]*core.Block{}
+	seen := map[*core.Block]bool{}
+	stack := []*core.Block{r.First()}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if idom := dom.ImmediateDominator(b); idom != nil {
+			kids[idom] = append(kids[idom], b)
+		}
+		if t := b.Last(); t != nil {
+			for i := t.NumSuccessors() - 1; i >= 0; i-- {
+				if s := t.Successor(i); s != nil && !seen[s] {
+					stack = append(stack, s)
+				}
+			}
+		}
+	}
+	return kids
+}
+
+func (d *cseDriver) block(t *scopedTable, b *core.Block, ssa bool) {
+	for o := b.First(); o != nil; o = o.Next() {
+		if o.NumRegions() != 0 {
+			if !o.IsRegistered() || o.HasTrait(core.IsolatedFromAbove) {
+				nt := newScopedTable()
+				for _, r := range o.Regions() {
+					d.region(nt, r)
+				}
+			} else {
+				for _, r := range o.Regions() {
+					d.region(t, r)
+				}
+			}
+		}
+		d.simplify(t, o, ssa)
+	}
+}
+
+func (d *cseDriver) simplify(t *scopedTable, op *core.Operation, ssa bool) {
+	if op.HasTrait(core.Terminator) {
+		return
+	}
+	if op.UseEmpty() && wouldBeDead(op) {
+		d.erase = append(d.erase, op)
+		d.numDCE++
+		return
+	}
+	for _, r := range op.Regions() {
+		if !r.Empty() && !r.HasOneBlock() {
+			return
+		}
+	}
+	if !core.IsMemoryEffectFree(op) {
+		if !onlyReads(op) {
+			return
+		}
+		if ex := t.lookup(op); ex != nil && ex.ParentBlock() == op.ParentBlock() && !writesBetween(ex, op) {
+			d.replace(t, op, ex, ssa)
+			return
+		}
+		t.insert(op)
+		return
+	}
+	if ex := t.lookup(op); ex != nil {
+		d.replace(t, op, ex, ssa)
+		return
+	}
+	t.insert(op)
+}
+
+func (d *cseDriver) replace(t *scopedTable, op, ex *core.Operation, ssa bool) {
+	d.numCSE++
+	if ssa {
+		op.ReplaceAllUsesWith(ex.Results())
+		d.erase = append(d.erase, op)
+	} else {
+		for i := 0; i < op.NumResults(); i++ {
+			core.ReplaceUsesIf(op.Result(i), ex.Result(i), func(u *core.Operand) bool { return !t.known(u.Owner()) })
+		}
+		if op.UseEmpty() {
+			d.erase = append(d.erase, op)
+		}
+	}
+	if _, unk := ex.Loc().(*core.UnknownLoc); unk {
+		if _, unk2 := op.Loc().(*core.UnknownLoc); !unk2 {
+			ex.SetLoc(op.Loc())
+		}
+	}
+}
+
+// onlyReads is hasSingleEffect<MemoryEffects::Read>: the op reports effects
+// through the interface and every one of them is a read.
+func onlyReads(op *core.Operation) bool {
+	i, ok := core.Iface[core.MemoryEffectsOp](op)
+	if !ok {
+		return false
+	}
+	effs := i.Effects(op)
+	for _, e := range effs {
+		if e.Kind != core.EffectRead {
+			return false
+		}
+	}
+	return len(effs) > 0
+}
+
+// writesBetween reports whether an op strictly between from and to (same
+// block) may write memory.
+func writesBetween(from, to *core.Operation) bool {
+	for o := from.Next(); o != nil && o != to; o = o.Next() {
+		effs, ok := core.Effects(o)
+		if !ok {
+			return true
+		}
+		for _, e := range effs {
+			if e.Kind == core.EffectWrite {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scopedTable is a scoped hash set of ops keyed by op equivalence (MLIR's
+// ScopedHashTable in CSE): lookups see the latest insertion of an
+// equivalent op in any open scope.
+type scopedTable struct {
+	buckets map[uint64][]*core.Operation
+	scopes  [][]uint64 // hashes inserted per open scope
+	members map[*core.Operation]bool
+}
+
+func newScopedTable() *scopedTable {
+	return &scopedTable{buckets: map[uint64][]*core.Operation{}, members: map[*core.Operation]bool{}}
+}
+
+func (t *scopedTable) push() { t.scopes = append(t.scopes, nil) }
+
+func (t *scopedTable) pop() {
+	top := t.scopes[len(t.scopes)-1]
+	for i := len(top) - 1; i >= 0; i-- {
+		h := top[i]
+		b := t.buckets[h]
+		delete(t.members, b[len(b)-1])
+		if len(b) == 1 {
+			delete(t.buckets, h)
+		} else {
+			t.buckets[h] = b[:len(b)-1]
+		}
+	}
+	t.scopes = t.scopes[:len(t.scopes)-1]
+}
+
+func (t *scopedTable) insert(op *core.Operation) {
+	h := opHash(op)
+	t.buckets[h] = append(t.buckets[h], op)
+	t.scopes[len(t.scopes)-1] = append(t.scopes[len(t.scopes)-1], h)
+	t.members[op] = true
+}
+
+func (t *scopedTable) lookup(op *core.Operation) *core.Operation {
+	b := t.buckets[opHash(op)]
+	for i := len(b) - 1; i >= 0; i-- {
+		if equivalent(b[i], op) {
+			return b[i]
+		}
+	}
+	return nil
+}
+
+// known reports whether op is in the table (a visited op).
+func (t *scopedTable) known(op *core.Operation) bool { return t.members[op] }
+
+var hashSeed = maphash.MakeSeed()
+
+// ptrOf returns the data word of an interface holding a pointer: the
+// identity of a uniqued type or attribute, or of a value.
+func ptrOf[T any](v T) uint64 {
+	return uint64((*[2]uintptr)(unsafe.Pointer(&v))[1])
+}
+
+// opHash hashes what equivalent ops share: name, attributes, result types
+// and operands (OperationEquivalence::computeHash with direct operand hashing).
+func opHash(op *core.Operation) uint64 {
+	var h maphash.Hash
+	h.SetSeed(hashSeed)
+	var buf [8]byte
+	w := func(x uint64) {
+		for i := range buf {
+			buf[i] = byte(x >> (8 * i))
+		}
+		h.Write(buf[:])
+	}
+	w(uint64(uintptr(unsafe.Pointer(op.OpName()))))
+	for _, a := range op.Props() {
+		h.WriteString(a.Name)
+		w(ptrOf(a.Value))
+	}
+	for _, a := range op.Attrs() {
+		h.WriteString(a.Name)
+		w(ptrOf(a.Value))
+	}
+	for i := 0; i < op.NumResults(); i++ {
+		w(ptrOf(op.Result(i).Type()))
+	}
+	for i := 0; i < op.NumOperands(); i++ {
+		w(ptrOf(op.Operand(i)))
+	}
+	return h.Sum64()
+}
+
+// equivalent is OperationEquivalence::isEquivalentTo ignoring locations,
+// plus MLIR's CSE rule for ops with one single-block region without
+// arguments.
+func equivalent(a, b *core.Operation) bool {
+	if a == b {
+		return true
+	}
+	if !sameShape(a, b) {
+		return false
+	}
+	for i := 0; i < a.NumOperands(); i++ {
+		if a.Operand(i) != b.Operand(i) {
+			return false
+		}
+	}
+	if a.NumRegions() == 0 {
+		return true
+	}
+	if a.NumRegions() != 1 || !a.Region(0).HasOneBlock() || !b.Region(0).HasOneBlock() {
+		return false
+	}
+	ab, bb := a.Region(0).First(), b.Region(0).First()
+	if ab.NumArgs() != 0 || bb.NumArgs() != 0 {
+		return false
+	}
+	m := map[core.Value]core.Value{}
+	x, y := ab.First(), bb.First()
+	for ; x != nil && y != nil; x, y = x.Next(), y.Next() {
+		if !sameShape(x, y) || x.NumRegions() != 0 {
+			return false
+		}
+		for i := 0; i < x.NumOperands(); i++ {
+			xv, yv := x.Operand(i), y.Operand(i)
+			if mv, ok := m[xv]; ok {
+				xv = mv
+			}
+			if xv != yv {
+				return false
+			}
+		}
+		for i := 0; i < x.NumResults(); i++ {
+			m[x.Result(i)] = y.Result(i)
+		}
+	}
+	return x == nil && y == nil
+}
+
+// sameShape compares everything but operands and locations.
+func sameShape(a, b *core.Operation) bool {
+	if a.OpName() != b.OpName() || a.NumOperands() != b.NumOperands() || a.NumResults() != b.NumResults() ||
+		a.NumRegions() != b.NumRegions() || a.NumSuccessors() != b.NumSuccessors() {
+		return false
+	}
+	if !sameAttrs(a.Props(), b.Props()) || !sameAttrs(a.Attrs(), b.Attrs()) {
+		return false
+	}
+	for i := 0; i < a.NumResults(); i++ {
+		if a.Result(i).Type() != b.Result(i).Type() {
+			return false
+		}
+	}
+	for i := 0; i < a.NumSuccessors(); i++ {
+		if a.Successor(i) != b.Successor(i) {
+			return false
+		}
+	}
+	return true
+}
+
+func sameAttrs(a, b []core.NamedAttr) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name || a[i].Value != b[i].Value {
+			return false
+		}
+	}
+	return true
+}

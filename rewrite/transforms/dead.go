@@ -1,0 +1,5 @@
+package transforms
+
+import "ncc/rewrite"
+
+var wouldBeDead = rewrite.WouldBeTriviallyDead
