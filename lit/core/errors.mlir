@@ -35,7 +35,7 @@ func.func @k() {
 // -----
 
 // The error is at the end of the file, as mlir-opt reports it.
-// CHECK: errors.mlir:[[# @LINE + 3]]:30: error: expected operation name in quotes
+// CHECK: errors.mlir:[[# @LINE + 3]]:31: error: expected operation name in quotes
 func.func @unterminated() {
   %0 = arith.constant 1 : i32
   // a comment at the very end
