@@ -193,6 +193,13 @@ func (p *parser) buildDense(loc core.Pos, st core.ShapedType, lit *tensorLiteral
 	default:
 		return p.buildDenseStrings(loc, st, lit)
 	}
+	parts := 1
+	if scalar != elt {
+		parts = 2
+	}
+	if want := int(n) * parts; len(lit.elems) != want && len(lit.elems) != parts {
+		return nil, p.errAt(loc, "parsed %d elements, but type (%s) expected %d elements", len(lit.elems), quoteType(p, st), want)
+	}
 	eb := core.ElementBytes(scalar)
 	raw := make([]byte, 0, eb*len(lit.elems))
 	for _, e := range lit.elems {
