@@ -230,7 +230,7 @@ func (m *Manager) Dump() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Pass Manager with %d passes:\n", len(m.items))
 	m.print(&b, 0)
-	b.WriteString("\n")
+	b.WriteString("\n\n")
 	return b.String()
 }
 

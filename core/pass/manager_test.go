@@ -87,6 +87,7 @@ t.module(
   ),
   cse
 )
+
 `
 	assert.Equal(t, want, m.Dump())
 }

@@ -16,6 +16,7 @@ import (
 	"ncc/core/pass"
 	_ "ncc/core/pass/testpasses"
 	"ncc/dialects"
+	_ "ncc/rewrite/transforms"
 	"ncc/tools/internal/opt"
 )
 

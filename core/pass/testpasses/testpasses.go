@@ -33,7 +33,7 @@ func init() {
 		New:     func() pass.Pass { return &Options{} }})
 	pass.Register(pass.Info{Arg: "test-func-tag", Name: "TestFuncTag", Anchor: "func.func",
 		Summary: "Test pass anchored on func.func that tags functions",
-		New:     func() pass.Pass { return &Tag{Attr: "test.func_tag"} }})
+		New:     func() pass.Pass { return &FuncTag{} }})
 	pass.RegisterPipeline(pass.PipelineInfo{Arg: "test-pipeline",
 		Summary: "Test pipeline: test-tag then test-remark on every function",
 		Options: func() any { return &PipelineOptions{} },
@@ -93,6 +93,16 @@ func (p *Tag) Run(op *core.Operation, st *pass.State) error {
 	if selected(p.On, op) {
 		op.SetAttr(p.Attr, core.Unit(op.Context()))
 	}
+	return nil
+}
+
+// FuncTag is Tag anchored on func.func, with its own default attribute.
+type FuncTag struct {
+	Attr string `opt:"attr" default:"test.func_tag" help:"the attribute to set"`
+}
+
+func (p *FuncTag) Run(op *core.Operation, st *pass.State) error {
+	op.SetAttr(p.Attr, core.Unit(op.Context()))
 	return nil
 }
 
