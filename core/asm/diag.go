@@ -28,20 +28,27 @@ func (sm *SourceMgr) Add(name string, src []byte) {
 // MLIR's "see current operation" note with the op in generic form.
 func (sm *SourceMgr) Render(d *core.Diagnostic) string {
 	var b strings.Builder
-	sm.render(&b, d.Loc, d.Severity, d.Msg)
+	sm.render(&b, d.Loc, d.Severity, d.Msg, true)
+	// As MLIR's SourceMgrDiagnosticHandler: a note shows its source line
+	// only when its location differs from the previous diagnostic's.
+	prev := d.Loc
+	note := func(n *core.Diagnostic) {
+		sm.render(&b, n.Loc, n.Severity, n.Msg, n.Loc != prev)
+		prev = n.Loc
+	}
 	if d.Op != nil {
-		sm.render(&b, d.Loc, core.SevNote, "see current operation: "+printInContext(d.Op))
+		note(&core.Diagnostic{Severity: core.SevNote, Loc: d.Loc, Msg: "see current operation: " + printInContext(d.Op)})
 	}
 	for _, n := range d.Notes {
-		sm.render(&b, n.Loc, n.Severity, n.Msg)
+		note(n)
 		for _, nn := range n.Notes {
-			sm.render(&b, nn.Loc, nn.Severity, nn.Msg)
+			note(nn)
 		}
 	}
 	return b.String()
 }
 
-func (sm *SourceMgr) render(b *strings.Builder, loc core.Location, sev core.Severity, msg string) {
+func (sm *SourceMgr) render(b *strings.Builder, loc core.Location, sev core.Severity, msg string, showLine bool) {
 	fl, ok := core.FileLineColOf(loc)
 	if !ok {
 		if loc != nil {
@@ -57,7 +64,7 @@ func (sm *SourceMgr) render(b *strings.Builder, loc core.Location, sev core.Seve
 	b.WriteString(itoa(fl.Line) + ":" + itoa(fl.Col) + ": ")
 	b.WriteString(sev.String() + ": " + msg + "\n")
 	src, ok := sm.files[fl.File]
-	if !ok {
+	if !ok || !showLine {
 		return
 	}
 	line, ok := lineOf(src, fl.Line)

@@ -163,3 +163,17 @@ func TestDiffErrors(t *testing.T) {
 	}
 	t.Logf("error diagnostics identical with mlir-opt (first diagnostic): %d/%d", same, len(errorCases))
 }
+
+// TestRenderNotes checks the note layout against mlir-opt's output for a
+// redefinition (note elsewhere: with source line).
+func TestRenderNotes(t *testing.T) {
+	requireMlirOpt(t)
+	src := "%x = \"t.a\"() : () -> i32\n%x = \"t.a\"() : () -> i32\n"
+	_, want, ok := runMlirOpt(t, []byte(src))
+	require.False(t, ok)
+	_, err := parsePrint(t, src, PrintOptions{})
+	require.Error(t, err)
+	sm := NewSourceMgr()
+	sm.Add("in.mlir", []byte(src))
+	require.Equal(t, want, sm.Render(core.AsDiagnostics(err, nil)[0]))
+}

@@ -98,15 +98,14 @@ func (p *parser) parseGenericOperation() (*core.Operation, error) {
 		return nil, p.errTok("null character not allowed in operation name")
 	}
 	opName, err := p.ctx.OpName(name)
+	p.next()
 	if err != nil {
+		// MLIR reports this at the token after the name.
 		if d, _, ok := strings.Cut(name, "."); ok && p.ctx.Dialect(d) != nil {
-			// A loaded dialect without this op: accepted only when
-			// unregistered ops are allowed.
 			return nil, p.errTok("%s", err.Error())
 		}
 		return nil, p.errTok("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 	}
-	p.next()
 	st := &core.OpState{Ctx: p.ctx, Name: opName, Loc: loc}
 
 	if err := p.expect(tLParen, "expected '(' to start operand list"); err != nil {
