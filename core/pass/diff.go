@@ -28,6 +28,9 @@ func (p *PrintDiff) text(st *State) string {
 	if err := p.Print(&b, op); err != nil {
 		fmt.Fprintf(&b, "<<printing failed: %v>>", err)
 	}
+	if !bytes.HasSuffix(b.Bytes(), []byte("\n")) {
+		b.WriteByte('\n')
+	}
 	return b.String()
 }
 
