@@ -67,8 +67,8 @@
 // HTML:     <!DOCTYPE html>
 // HTML:     <h2 onclick="toggle(this)">input</h2>
 // HTML:     <h2 onclick="toggle(this)">TestTag (test-tag)</h2>
-// HTML:     'func.func' @f (unchanged)
-// HTML:     'func.func' @g</div>
+// HTML:     &#39;func.func&#39; @f (unchanged)
+// HTML:     &#39;func.func&#39; @g</div>
 // HTML:     <span class="l chg">func.func <span class="v" data-v="@g">@g</span>
 
 func.func @f() {
