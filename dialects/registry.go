@@ -9,6 +9,7 @@ import (
 	"ncc/dialects/builtin"
 	"ncc/dialects/cf"
 	function "ncc/dialects/func"
+	"ncc/dialects/stablehlo"
 )
 
 // All returns every dialect ncc defines, builtin first.
@@ -18,6 +19,7 @@ func All() []*core.Dialect {
 		function.Dialect,
 		arith.Dialect,
 		cf.Dialect,
+		stablehlo.Dialect,
 	}
 }
 

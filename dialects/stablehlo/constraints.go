@@ -1,0 +1,33 @@
+package stablehlo
+
+import (
+	"ncc/core"
+	"ncc/dialects/ods"
+)
+
+// confined restricts an integer attribute constraint (ODS ConfinedAttr).
+func confined(base core.AttrConstraint, summary string, ok func(int64) bool) core.AttrConstraint {
+	c := base
+	c.Summary = base.Summary + " " + summary
+	c.Check = func(a core.Attribute) bool {
+		if !base.Check(a) {
+			return false
+		}
+		v, _ := intAttr(a)
+		return ok(v)
+	}
+	return c
+}
+
+var (
+	nonNegativeI64 = confined(ods.I64Attr, "whose value is non-negative", func(v int64) bool { return v >= 0 })
+	positiveI64    = confined(ods.I64Attr, "whose value is positive", func(v int64) bool { return v > 0 })
+	nonNegativeI32 = confined(ods.I32Attr, "whose value is non-negative", func(v int64) bool { return v >= 0 })
+	positiveI32    = confined(ods.I32Attr, "whose value is positive", func(v int64) bool { return v > 0 })
+
+	// boolDefaultFalse is DefaultValuedOptionalAttr<BoolAttr, "false">.
+	boolDefaultFalse = func(name string) core.AttrDef {
+		return core.AttrDef{Name: name, Constraint: ods.BoolAttr, Optional: true,
+			Default: func(c *core.Context) core.Attribute { return core.Bool(c, false) }}
+	}
+)

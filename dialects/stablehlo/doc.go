@@ -1,0 +1,35 @@
+// Package stablehlo is the StableHLO dialect: every op of the StableHLO
+// specification (../shared/refs/stablehlo-spec.md) as a core.OpDef, its
+// attributes (#stablehlo.dot, gather/scatter/conv dimension numbers,
+// #stablehlo<comparison_direction LT>, precision, channel handles, result
+// accuracy, #stablehlo.bounds tensor encodings) and types (!stablehlo.token,
+// !stablehlo.future), with the pretty syntax stablehlo-opt prints.
+//
+// Syntax. Most ops print through their declarative Format, the same string
+// as StablehloOps.td's assemblyFormat; the custom<...> directives the formats
+// use (SameOperandsAndResultType, SliceRanges, DotDimensionNumbers,
+// ConvolutionDimensions, WindowAttributes, ...) live in syntax*.go and
+// reproduce hlo::print*/parse* byte for byte, including stablehlo-opt's
+// quirks: an enum attribute written after a keyword or comma gets two spaces
+// (`stablehlo.compare  LT, %a, %b,  FLOAT`), because ODS prints the
+// stripped attribute with its own leading space. constant, reduce (the
+// compact `applies stablehlo.add across dimensions = [1]` form when the body
+// is a single commutative binary op, else `reducer(...) {...}`) and while
+// (`while(%iterArg = %x) : T cond {...} do {...}`) have hand-written
+// Parse/Print hooks in syntax_ops.go. Ops StableHLO prints generically
+// (if, case, sort, scatter, gather, collectives, ...) have no Format.
+//
+// Verification follows the spec's constraints (C1, C2, ...) with the
+// messages StableHLO's verifiers use ("requires compatible types for all
+// operands and results", "broadcast_dimensions size (1) does not match
+// operand rank (2)"). Where the spec defines the result type, InferTypes
+// computes it and the verifier checks the declared result against it with
+// MLIR's InferTypeOpInterface wording ("inferred type(s) ... are
+// incompatible with return type(s) of operation ...").
+//
+// Not modelled: quantized element types (!quant.uniform: there is no quant
+// dialect yet; uniform_quantize/dequantize accept any tensor), the
+// #stablehlo.replica_group_mesh_axes form of replica groups, and
+// SameVariadicOperandSize: reduce, reduce_window and scatter keep their
+// variadic operand groups in one slot that their verifiers split.
+package stablehlo

@@ -1,0 +1,609 @@
+package stablehlo
+
+import (
+	"ncc/core"
+	"ncc/dialects/ods"
+)
+
+// Contractions and linear algebra: dot, dot_general, convolution,
+// dynamic_conv, einsum, fft, triangular_solve, cholesky, batch norms.
+
+var (
+	Dot = &core.OpDef{
+		Name:    "stablehlo.dot",
+		Summary: "Dot operation",
+		Operands: []core.ValueDef{
+			{Name: "lhs", Type: tensorT},
+			{Name: "rhs", Type: tensorT},
+		},
+		Attrs:   []core.AttrDef{{Name: "precision_config", Constraint: precisionCfgC, Optional: true}},
+		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
+		Traits:  core.Pure,
+		Format:  "$lhs `,` $rhs `` custom<PrecisionConfig>($precision_config) attr-dict `:` functional-type(operands, results)",
+		Custom:  customs,
+		Verify:  verifyDot,
+	}
+	DotGeneral = &core.OpDef{
+		Name:    "stablehlo.dot_general",
+		Summary: "DotGeneral operation",
+		Operands: []core.ValueDef{
+			{Name: "lhs", Type: tensorT},
+			{Name: "rhs", Type: tensorT},
+		},
+		Attrs: []core.AttrDef{
+			{Name: "dot_dimension_numbers", Constraint: dotDimsC},
+			{Name: "precision_config", Constraint: precisionCfgC, Optional: true},
+			{Name: "algorithm", Constraint: dotAlgorithmC, Optional: true},
+		},
+		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
+		Traits:  core.NoMemoryEffect,
+		Format: "$lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers) `` " +
+			"custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm) attr-dict `:` functional-type(operands, results)",
+		Custom:     customs,
+		InferTypes: inferDotGeneral,
+		Verify:     verifyDotGeneral,
+	}
+	Convolution = &core.OpDef{
+		Name:    "stablehlo.convolution",
+		Summary: "Convolution operation",
+		Operands: []core.ValueDef{
+			{Name: "lhs", Type: tensorT},
+			{Name: "rhs", Type: tensorT},
+		},
+		Attrs:   convAttrs(true),
+		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
+		Traits:  core.NoMemoryEffect,
+		Format: "`(`operands`)` `dim_numbers` `=` custom<ConvolutionDimensions>($dimension_numbers) `,` " +
+			"`window` `=` `{` custom<WindowAttributes>($window_strides, $padding, $lhs_dilation, $rhs_dilation, $window_reversal) `}` " +
+			"attr-dict `:` functional-type(operands, results)",
+		Custom: customs,
+		Verify: verifyConvolution,
+	}
+	DynamicConv = &core.OpDef{
+		Name:    "stablehlo.dynamic_conv",
+		Summary: "DynamicConv operation",
+		Operands: []core.ValueDef{
+			{Name: "lhs", Type: tensorT},
+			{Name: "rhs", Type: tensorT},
+			{Name: "padding", Type: static2DInt},
+		},
+		Attrs:   convAttrs(false),
+		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
+		Traits:  core.NoMemoryEffect,
+		Verify:  verifyConvolution,
+	}
+	Einsum = &core.OpDef{
+		Name:    "stablehlo.einsum",
+		Summary: "Einsum operation",
+		Operands: []core.ValueDef{
+			{Name: "lhs", Type: tensorT},
+			{Name: "rhs", Type: tensorT},
+		},
+		Attrs:   []core.AttrDef{{Name: "einsum_config", Constraint: ods.StrAttr}},
+		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
+		Traits:  core.Pure,
+		Format:  "$lhs `,` $rhs `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)",
+	}
+	UnaryEinsum = &core.OpDef{
+		Name:     "stablehlo.unary_einsum",
+		Summary:  "UnaryEinsum operation",
+		Operands: []core.ValueDef{{Name: "operand", Type: tensorT}},
+		Attrs:    []core.AttrDef{{Name: "einsum_config", Constraint: ods.StrAttr}},
+		Results:  []core.ValueDef{{Name: "result", Type: tensorT}},
+		Traits:   core.Pure,
+		Format:   "$operand `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)",
+	}
+	Fft = &core.OpDef{
+		Name:     "stablehlo.fft",
+		Summary:  "Fft operation",
+		Operands: []core.ValueDef{{Name: "operand", Type: fpCplx}},
+		Attrs: []core.AttrDef{
+			{Name: "fft_type", Constraint: FftTypeKind.constraint()},
+			{Name: "fft_length", Constraint: ods.DenseI64ArrayAttr},
+		},
+		Results:    []core.ValueDef{{Name: "result", Type: fpCplx}},
+		Traits:     core.NoMemoryEffect,
+		Format:     "$operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length attr-dict `:` functional-type(operands, results)",
+		InferTypes: inferFft,
+		Verify:     verifyInferred,
+	}
+	TriangularSolve = &core.OpDef{
+		Name:    "stablehlo.triangular_solve",
+		Summary: "TriangularSolve operation",
+		Operands: []core.ValueDef{
+			{Name: "a", Type: fpCplx},
+			{Name: "b", Type: fpCplx},
+		},
+		Attrs: []core.AttrDef{
+			{Name: "left_side", Constraint: ods.BoolAttr},
+			{Name: "lower", Constraint: ods.BoolAttr},
+			{Name: "unit_diagonal", Constraint: ods.BoolAttr},
+			{Name: "transpose_a", Constraint: TransposeKind.constraint()},
+		},
+		Results: []core.ValueDef{{Name: "result", Type: fpCplx}},
+		Traits:  core.NoMemoryEffect,
+		Verify:  verifyTriangularSolve,
+	}
+	Cholesky = &core.OpDef{
+		Name:     "stablehlo.cholesky",
+		Summary:  "Cholesky operation",
+		Operands: []core.ValueDef{{Name: "a", Type: fpCplx}},
+		Attrs:    []core.AttrDef{boolDefaultFalse("lower")},
+		Results:  []core.ValueDef{{Name: "result", Type: fpCplx}},
+		Traits:   core.NoMemoryEffect,
+		Format:   "$a (`,` `lower` `=` $lower^)? attr-dict `:` custom<SameOperandsAndResultType>(type($a), type($result))",
+		Custom:   customs,
+		InferTypes: func(st *core.OpState) ([]core.Type, error) {
+			a := rankedTensor(st.Operands[0].Type())
+			if a == nil {
+				return nil, inferErr(st, "expects a ranked operand")
+			}
+			if n := len(a.Dims); n < 2 {
+				return nil, inferErr(st, "expects the rank of a to be >= 2, but got %d", n)
+			} else if !dimsCompatible(a.Dims[n-1], a.Dims[n-2]) {
+				return nil, inferErr(st, "expects the last two dimensions of a to be equal, but got %d and %d", a.Dims[n-2], a.Dims[n-1])
+			}
+			return []core.Type{a}, nil
+		},
+		Verify: verifyInferred,
+	}
+	BatchNormTraining = &core.OpDef{
+		Name:    "stablehlo.batch_norm_training",
+		Summary: "BatchNormTraining operation",
+		Operands: []core.ValueDef{
+			{Name: "operand", Type: rankedFloatT},
+			{Name: "scale", Type: oneDFloatT},
+			{Name: "offset", Type: oneDFloatT},
+		},
+		Attrs: []core.AttrDef{
+			{Name: "epsilon", Constraint: ods.F32Attr},
+			{Name: "feature_index", Constraint: nonNegativeI64},
+		},
+		Results: []core.ValueDef{
+			{Name: "output", Type: rankedFloatT},
+			{Name: "batch_mean", Type: oneDFloatT},
+			{Name: "batch_var", Type: oneDFloatT},
+		},
+		Traits: core.NoMemoryEffect,
+		Verify: verifyBatchNorm(1, 3, func(operand, feature core.Type) []core.Type { return []core.Type{operand, feature, feature} }),
+	}
+	BatchNormInference = &core.OpDef{
+		Name:    "stablehlo.batch_norm_inference",
+		Summary: "BatchNormInference operation",
+		Operands: []core.ValueDef{
+			{Name: "operand", Type: rankedFloatT},
+			{Name: "scale", Type: oneDFloatT},
+			{Name: "offset", Type: oneDFloatT},
+			{Name: "mean", Type: oneDFloatT},
+			{Name: "variance", Type: oneDFloatT},
+		},
+		Attrs: []core.AttrDef{
+			{Name: "epsilon", Constraint: ods.F32Attr},
+			{Name: "feature_index", Constraint: nonNegativeI64},
+		},
+		Results: []core.ValueDef{{Name: "result", Type: rankedFloatT}},
+		Traits:  core.NoMemoryEffect,
+		Verify:  verifyBatchNorm(1, 5, func(operand, feature core.Type) []core.Type { return []core.Type{operand} }),
+	}
+	BatchNormGrad = &core.OpDef{
+		Name:    "stablehlo.batch_norm_grad",
+		Summary: "BatchNormGrad operation",
+		Operands: []core.ValueDef{
+			{Name: "operand", Type: rankedFloatT},
+			{Name: "scale", Type: oneDFloatT},
+			{Name: "mean", Type: oneDFloatT},
+			{Name: "variance", Type: oneDFloatT},
+			{Name: "grad_output", Type: rankedFloatT},
+		},
+		Attrs: []core.AttrDef{
+			{Name: "epsilon", Constraint: ods.F32Attr},
+			{Name: "feature_index", Constraint: nonNegativeI64},
+		},
+		Results: []core.ValueDef{
+			{Name: "grad_operand", Type: rankedFloatT},
+			{Name: "grad_scale", Type: oneDFloatT},
+			{Name: "grad_offset", Type: oneDFloatT},
+		},
+		Traits: core.NoMemoryEffect,
+		Verify: verifyBatchNorm(1, 4, func(operand, feature core.Type) []core.Type { return []core.Type{operand, feature, feature} }),
+	}
+)
+
+func convAttrs(withPadding bool) []core.AttrDef {
+	as := []core.AttrDef{{Name: "window_strides", Constraint: ods.DenseI64ArrayAttr, Optional: true}}
+	if withPadding {
+		as = append(as, core.AttrDef{Name: "padding", Constraint: ods.I64ElementsAttr, Optional: true})
+	}
+	return append(as,
+		core.AttrDef{Name: "lhs_dilation", Constraint: ods.DenseI64ArrayAttr, Optional: true},
+		core.AttrDef{Name: "rhs_dilation", Constraint: ods.DenseI64ArrayAttr, Optional: true},
+		core.AttrDef{Name: "window_reversal", Constraint: ods.DenseBoolArrayAttr, Optional: true},
+		core.AttrDef{Name: "dimension_numbers", Constraint: convDimsC},
+		core.AttrDef{Name: "feature_group_count", Constraint: positiveI64},
+		core.AttrDef{Name: "batch_group_count", Constraint: positiveI64},
+		core.AttrDef{Name: "precision_config", Constraint: precisionCfgC, Optional: true},
+	)
+}
+
+func verifyPrecisionConfig(op *core.Operation) error {
+	if arr, ok := op.Attr("precision_config").(*core.ArrayAttr); ok && len(arr.Elems) != 0 && len(arr.Elems) != 2 {
+		return op.Errorf("expects precision config to be empty or have <= 2 elements.")
+	}
+	return nil
+}
+
+// verifyDot is the legacy dot: vector/matrix operands contracting the last
+// lhs and first rhs dimension.
+func verifyDot(op *core.Operation) error {
+	if err := verifyPrecisionConfig(op); err != nil {
+		return err
+	}
+	l, r := shapeOf(op.Operand(0)), shapeOf(op.Operand(1))
+	if len(l) < 1 || len(l) > 2 || len(r) < 1 || len(r) > 2 {
+		return op.Errorf("expects lhs and rhs to be of rank 1 or 2, but got %d and %d", len(l), len(r))
+	}
+	if !dimsCompatible(l[len(l)-1], r[0]) {
+		return op.Errorf("expects lhs dimension %d (%s) to match rhs dimension 0 (%s)", len(l)-1, dimStr(l[len(l)-1]), dimStr(r[0]))
+	}
+	var out []int64
+	if len(l) == 2 {
+		out = append(out, l[0])
+	}
+	if len(r) == 2 {
+		out = append(out, r[1])
+	}
+	if res := shapeOf(op.Result(0)); !shapesCompatible(res, out) {
+		return op.Errorf("inferred shape '[%s]' is incompatible with return type of operation %s", dimsStr(out), typeStr(op.Result(0).Type()))
+	}
+	return nil
+}
+
+func checkDims(st *core.OpState, name string, dims []int64, rank int) error {
+	for _, d := range dims {
+		if d < 0 || d >= int64(rank) {
+			return inferErr(st, "%s value: %d is out of range: [0, %d)", name, d, rank)
+		}
+	}
+	return nil
+}
+
+// inferDotGeneral is dot_general_c1-c12 and its result shape: batch dims,
+// then lhs free dims, then rhs free dims.
+func inferDotGeneral(st *core.OpState) ([]core.Type, error) {
+	dn, ok := st.Attr("dot_dimension_numbers").(*DotDims)
+	l, r := rankedTensor(st.Operands[0].Type()), rankedTensor(st.Operands[1].Type())
+	if !ok || l == nil || r == nil {
+		return nil, inferErr(st, "expects ranked operands and dot_dimension_numbers")
+	}
+	if len(dn.LhsBatching) != len(dn.RhsBatching) {
+		return nil, inferErr(st, "lhs and rhs should have the same number of batching dimensions")
+	}
+	if len(dn.LhsContracting) != len(dn.RhsContracting) {
+		return nil, inferErr(st, "lhs and rhs should have the same number of contracting dimensions")
+	}
+	for _, side := range []struct {
+		name        string
+		batch, cont []int64
+		rank        int
+	}{{"lhs", dn.LhsBatching, dn.LhsContracting, len(l.Dims)}, {"rhs", dn.RhsBatching, dn.RhsContracting, len(r.Dims)}} {
+		all := append(append([]int64{}, side.batch...), side.cont...)
+		if d, dup := firstDuplicate(all); dup {
+			return nil, inferErr(st, "has duplicated dimension from %s_batching_dimensions and %s_contracting_dimensions: %d", side.name, side.name, d)
+		}
+		if err := checkDims(st, side.name+"_batching_dimensions", side.batch, side.rank); err != nil {
+			return nil, err
+		}
+		if err := checkDims(st, side.name+"_contracting_dimensions", side.cont, side.rank); err != nil {
+			return nil, err
+		}
+	}
+	for i := range dn.LhsBatching {
+		if !dimsCompatible(l.Dims[dn.LhsBatching[i]], r.Dims[dn.RhsBatching[i]]) {
+			return nil, inferErr(st, "batching dimension sizes must match for lhs/rhs")
+		}
+	}
+	for i := range dn.LhsContracting {
+		if !dimsCompatible(l.Dims[dn.LhsContracting[i]], r.Dims[dn.RhsContracting[i]]) {
+			return nil, inferErr(st, "contracting dimension sizes must match for lhs/rhs")
+		}
+	}
+	var out []int64
+	for _, d := range dn.LhsBatching {
+		out = append(out, l.Dims[d])
+	}
+	free := func(dims []int64, skip ...[]int64) {
+		used := map[int64]bool{}
+		for _, s := range skip {
+			for _, d := range s {
+				used[d] = true
+			}
+		}
+		for i, d := range dims {
+			if !used[int64(i)] {
+				out = append(out, d)
+			}
+		}
+	}
+	free(l.Dims, dn.LhsBatching, dn.LhsContracting)
+	free(r.Dims, dn.RhsBatching, dn.RhsContracting)
+	return []core.Type{core.RankedTensor(st.Ctx, out, l.Elem, nil)}, nil
+}
+
+func firstDuplicate(vs []int64) (int64, bool) {
+	seen := map[int64]bool{}
+	for _, v := range vs {
+		if seen[v] {
+			return v, true
+		}
+		seen[v] = true
+	}
+	return 0, false
+}
+
+func verifyDotGeneral(op *core.Operation) error {
+	if err := verifyPrecisionConfig(op); err != nil {
+		return err
+	}
+	inferred, err := inferDotGeneral(stateOf(op))
+	if err != nil {
+		return asOpError(op, err)
+	}
+	// The result element type may differ (i8 x i8 -> i32): compare shapes.
+	want, got := rankedTensor(inferred[0]), rankedTensor(op.Result(0).Type())
+	if got != nil && !shapesCompatible(want.Dims, got.Dims) {
+		return op.Errorf("inferred shape '[%s]' is incompatible with return type of operation %s", dimsStr(want.Dims), typeStr(got))
+	}
+	if a, ok := op.Attr("algorithm").(*DotAlgorithm); ok {
+		if a.LhsComponentCount < 1 || a.RhsComponentCount < 1 {
+			return op.Errorf("component counts must be positive")
+		}
+		if a.NumPrimitiveOperations < 1 {
+			return op.Errorf("num primitive operations must be positive")
+		}
+	}
+	return nil
+}
+
+// verifyConvolution is convolution_c1-c27 for the common cases: ranks,
+// dimension numbers, window attributes and the result shape.
+func verifyConvolution(op *core.Operation) error {
+	if err := verifyPrecisionConfig(op); err != nil {
+		return err
+	}
+	dn := op.Attr("dimension_numbers").(*ConvDims)
+	lhs, rhs := shapeOf(op.Operand(0)), shapeOf(op.Operand(1))
+	n := len(lhs)
+	if len(rhs) != n {
+		return op.Errorf("expects convolution arguments to have same number of dimensions. Got: %s and %s.", typeStr(op.Operand(0).Type()), typeStr(op.Operand(1).Type()))
+	}
+	if n < 2 {
+		return op.Errorf("expects convolution arguments to have >= 2 dimensions. Got: %s and %s.", typeStr(op.Operand(0).Type()), typeStr(op.Operand(1).Type()))
+	}
+	sp := len(dn.InputSpatial)
+	if len(dn.KernelSpatial) != sp || len(dn.OutputSpatial) != sp || sp+2 != n {
+		return op.Errorf("expects the same size for input, kernel and output spatial-dimensions, and rank(lhs) - 2 of them, but got %d, %d, %d and rank %d.",
+			len(dn.InputSpatial), len(dn.KernelSpatial), len(dn.OutputSpatial), n)
+	}
+	for _, group := range []struct {
+		name string
+		dims []int64
+	}{
+		{"input", append([]int64{dn.InputBatch, dn.InputFeature}, dn.InputSpatial...)},
+		{"kernel", append([]int64{dn.KernelInputFeature, dn.KernelOutputFeature}, dn.KernelSpatial...)},
+		{"output", append([]int64{dn.OutputBatch, dn.OutputFeature}, dn.OutputSpatial...)},
+	} {
+		if hasDuplicates(group.dims) {
+			return op.Errorf("expects %s dimension-numbers to be unique, got {%s}.", group.name, intsStr(group.dims))
+		}
+		if !inRange(group.dims, n) {
+			return op.Errorf("expects %s dimension-numbers to be in-range [0, %d), got {%s}.", group.name, n, intsStr(group.dims))
+		}
+	}
+	fgc, bgc := attrInt(op, "feature_group_count"), attrInt(op, "batch_group_count")
+	if fgc > 1 && bgc > 1 {
+		return op.Errorf("expects batch_group_count and feature_group_count not to be both greater than 1. Got %d and %d resp.", bgc, fgc)
+	}
+	inFeat, kernelIn, kernelOut, inBatch := lhs[dn.InputFeature], rhs[dn.KernelInputFeature], rhs[dn.KernelOutputFeature], lhs[dn.InputBatch]
+	if !isDyn(inFeat) && inFeat%fgc != 0 {
+		return op.Errorf("expects input feature dimension (%d) to be a multiple of feature_group_count. Got feature_group_count = %d.", inFeat, fgc)
+	}
+	if !isDyn(inFeat) && !isDyn(kernelIn) && inFeat/fgc != kernelIn {
+		return op.Errorf("expects input feature dimension (%d) / feature_group_count = kernel input feature dimension (%d). Got feature_group_count = %d.", inFeat, kernelIn, fgc)
+	}
+	if !isDyn(kernelOut) && kernelOut%fgc != 0 {
+		return op.Errorf("expects output feature dimension size (%d) to be a multiple of feature_group_count. Got feature_group_count = %d.", kernelOut, fgc)
+	}
+	if !isDyn(inBatch) && inBatch%bgc != 0 {
+		return op.Errorf("expects input batch dimension (%d) to be divisible by batch_group_count. Got batch_group_count = %d.", inBatch, bgc)
+	}
+	if !isDyn(kernelOut) && kernelOut%bgc != 0 {
+		return op.Errorf("expects output feature dimension size (%d) to be a multiple of batch_group_count. Got batch_group_count = %d.", kernelOut, bgc)
+	}
+	window := make([]int64, sp)
+	for i, d := range dn.KernelSpatial {
+		window[i] = rhs[d]
+	}
+	strides, lhsDil, rhsDil, pad, err := convWindow(op, sp)
+	if err != nil {
+		return err
+	}
+	out := make([]int64, n)
+	out[dn.OutputBatch] = core.Dynamic
+	if !isDyn(inBatch) {
+		out[dn.OutputBatch] = inBatch / bgc
+	}
+	out[dn.OutputFeature] = kernelOut
+	for i := 0; i < sp; i++ {
+		in := lhs[dn.InputSpatial[i]]
+		if isDyn(window[i]) {
+			out[dn.OutputSpatial[i]] = core.Dynamic
+			continue
+		}
+		out[dn.OutputSpatial[i]] = windowOutput(in, window[i], strides[i], lhsDil[i], rhsDil[i], pad[2*i], pad[2*i+1])
+	}
+	if res := shapeOf(op.Result(0)); !shapesCompatible(res, out) {
+		return op.Errorf("inferred shape '[%s]' is incompatible with return type of operation %s", dimsStr(out), typeStr(op.Result(0).Type()))
+	}
+	return nil
+}
+
+// convWindow reads and checks the window attributes of a convolution with
+// sp spatial dimensions, defaulting as the spec says.
+func convWindow(op *core.Operation, sp int) (strides, lhsDil, rhsDil, pad []int64, err error) {
+	get := func(name string) ([]int64, error) {
+		vs := make([]int64, sp)
+		for i := range vs {
+			vs[i] = 1
+		}
+		if a := op.Attr(name); a != nil {
+			got, _ := i64sAttr(a)
+			if len(got) != sp {
+				return nil, op.Errorf("expects %s to have same dimension-size as size of window dimensions (%d), but got: %d.", name, sp, len(got))
+			}
+			for _, v := range got {
+				if v <= 0 {
+					return nil, op.Errorf("expects %s to be positive, but got %d.", name, v)
+				}
+			}
+			vs = got
+		}
+		return vs, nil
+	}
+	if strides, err = get("window_strides"); err != nil {
+		return
+	}
+	if lhsDil, err = get("lhs_dilation"); err != nil {
+		return
+	}
+	if rhsDil, err = get("rhs_dilation"); err != nil {
+		return
+	}
+	if r, ok := op.Attr("window_reversal").(*core.DenseArrayAttr); ok && r.N != sp {
+		err = op.Errorf("expects window_reversal to have same dimension-size as size of window dimensions (%d), but got: %d.", sp, r.N)
+		return
+	}
+	pad = make([]int64, 2*sp)
+	if p, ok := op.Attr("padding").(*core.DenseAttr); ok {
+		vs := ods.DenseInts(p)
+		if s := p.Type.Shape(); len(s) != 2 || s[1] != 2 || len(vs) != 2*sp {
+			err = op.Errorf("expects padding-entries to have same dimension-size as size of window dimensions (%d), but got: %d.", sp, len(vs)/2)
+			return
+		}
+		pad = vs
+	}
+	return
+}
+
+func inferFft(st *core.OpState) ([]core.Type, error) {
+	kind, _ := enumOf(st.Attr("fft_type"), FftTypeKind)
+	length := attrI64s(st, "fft_length")
+	tt := rankedTensor(st.Operands[0].Type())
+	if tt == nil {
+		return nil, inferErr(st, "expects a ranked operand")
+	}
+	if len(length) < 1 || len(length) > 3 {
+		return nil, inferErr(st, "rank must be between 1 and 3, but got %d.", len(length))
+	}
+	if len(tt.Dims) < len(length) {
+		return nil, inferErr(st, "operand rank must not be less than fft rank of %d for operand of type %s", len(length), typeStr(tt))
+	}
+	dims := append([]int64(nil), tt.Dims...)
+	k := len(dims) - len(length)
+	elem := tt.Elem
+	switch kind {
+	case FftRFFT:
+		if _, c := elem.(*core.ComplexType); c {
+			return nil, inferErr(st, "RFFT requires floating point input type, but got %s.", typeStr(elem))
+		}
+		for i, l := range length {
+			if !isDyn(dims[k+i]) && dims[k+i] != l {
+				return nil, inferErr(st, "RFFT requires innermost dimensions match fft_length. Got: %s but wanted %s.", dimsStr(tt.Dims[k:]), intsStr(length))
+			}
+		}
+		if l := length[len(length)-1]; l != 0 {
+			dims[len(dims)-1] = l/2 + 1
+		}
+		elem = core.Complex(st.Ctx, elem)
+	case FftIRFFT:
+		ct, c := elem.(*core.ComplexType)
+		if !c {
+			return nil, inferErr(st, "IRFFT takes a complex tensor as input, but is given %s.", typeStr(tt))
+		}
+		for i, l := range length[:len(length)-1] {
+			if !isDyn(dims[k+i]) && dims[k+i] != l {
+				return nil, inferErr(st, "IRFFT requires non-final dimensions match fft_length. Got: %s but wanted %s.", dimsStr(tt.Dims[k:]), intsStr(length))
+			}
+		}
+		last := length[len(length)-1]
+		if d := dims[len(dims)-1]; !isDyn(d) && last != 0 && d != last/2+1 {
+			return nil, inferErr(st, "IRFFT requires innermost dimension match fft_length[-1]/2+1. Got: %d but fft_length is %s.", d, intsStr(length))
+		}
+		dims[len(dims)-1] = last
+		elem = ct.Elem
+	default:
+		if _, c := elem.(*core.ComplexType); !c {
+			return nil, inferErr(st, "%s takes a complex tensor as input, but is given %s.", FftTypeKind.Cases[kind], typeStr(tt))
+		}
+	}
+	return []core.Type{core.RankedTensor(st.Ctx, dims, elem, nil)}, nil
+}
+
+func verifyTriangularSolve(op *core.Operation) error {
+	a, b := shapeOf(op.Operand(0)), shapeOf(op.Operand(1))
+	if len(a) < 2 {
+		return op.Errorf("operand 'a' must have rank >= 2, but got %s", typeStr(op.Operand(0).Type()))
+	}
+	if !dimsCompatible(a[len(a)-1], a[len(a)-2]) {
+		return op.Errorf("two minor dimensions of operand 'a' must have equal size, but got %s", typeStr(op.Operand(0).Type()))
+	}
+	if len(b) != len(a) {
+		return op.Errorf("operands must have equal rank, but got %s and %s", typeStr(op.Operand(0).Type()), typeStr(op.Operand(1).Type()))
+	}
+	k := len(a) - 2
+	if !shapesCompatible(a[:k], b[:k]) {
+		return op.Errorf("batch dimensions of the operands must match, but got %s and %s", typeStr(op.Operand(0).Type()), typeStr(op.Operand(1).Type()))
+	}
+	shared := b[len(b)-1]
+	if boolAttr(op.Attr("left_side")) {
+		shared = b[len(b)-2]
+	}
+	if !dimsCompatible(shared, a[len(a)-1]) {
+		return op.Errorf("shared dimension of operands 'a' and 'b' does not match, but got %s and %s", typeStr(op.Operand(0).Type()), typeStr(op.Operand(1).Type()))
+	}
+	if v, _ := enumOf(op.Attr("transpose_a"), TransposeKind); v == 0 {
+		return op.Errorf("Invalid transpose option value for triangular solve")
+	}
+	if !compatible(op.Operand(1).Type(), op.Result(0).Type()) {
+		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(op.Operand(1).Type()), typeStr(op.Result(0).Type()))
+	}
+	return nil
+}
+
+// verifyBatchNorm checks feature_index (C1), the element types (C2), the
+// 1-D feature operands (C3-C6) and the results; firstFeature..endFeature
+// are the per-feature operands.
+func verifyBatchNorm(firstFeature, endFeature int, results func(operand, feature core.Type) []core.Type) func(op *core.Operation) error {
+	return func(op *core.Operation) error {
+		if err := verifyCompatibleElementTypes(op); err != nil {
+			return err
+		}
+		operand := rankedTensor(op.Operand(0).Type())
+		fi := attrInt(op, "feature_index")
+		if fi >= int64(len(operand.Dims)) {
+			return op.Errorf("expects feature_index to be smaller than the rank of operand type; got feature_index %d, and rank %d.", fi, len(operand.Dims))
+		}
+		features := operand.Dims[fi]
+		for i := firstFeature; i < endFeature; i++ {
+			s := shapeOf(op.Operand(i))
+			if len(s) != 1 || !dimsCompatible(s[0], features) {
+				return op.Errorf("expects the size of operand #%d to be equal to the feature_index dimension of operand (%s), but got %s", i, dimStr(features), typeStr(op.Operand(i).Type()))
+			}
+		}
+		feature := core.RankedTensor(op.Context(), []int64{features}, operand.Elem, nil)
+		want := results(operand, feature)
+		if got := op.ResultTypes(); !typesCompatible(want, got) {
+			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typesStr(want), typesStr(got))
+		}
+		return nil
+	}
+}
