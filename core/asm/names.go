@@ -47,6 +47,21 @@ func newNameState(top *core.Operation, generic bool) *nameState {
 	if top == nil {
 		return s
 	}
+	// Size the maps once: growing them dominated numbering large modules.
+	nOps, nArgs := 0, 0
+	top.Walk(core.PreOrder, func(op *core.Operation) core.WalkResult {
+		if op.NumResults() > 0 {
+			nOps++
+		}
+		for _, r := range op.Regions() {
+			for b := r.First(); b != nil; b = b.Next() {
+				nArgs += b.NumArgs()
+			}
+		}
+		return core.Advance
+	})
+	s.opIDs = make(map[*core.Operation]int, nOps)
+	s.argIDs = make(map[*core.BlockArg]int, nArgs)
 	// MLIR walks regions with an explicit stack (last pushed first). Each
 	// region restarts from the counters its parent region ended with, except
 	// in generic form, which implies unique SSA ids across the whole op.

@@ -20,35 +20,33 @@ func (p *parser) parseOperation(b *core.Block) error {
 	startTok := p.tok
 	var results []resultRecord
 	numExpected := 0
-	if p.tok.kind == tPercentIdent {
-		err := p.parseCommaList(tEOF, tEOF, "", func() error {
-			nameTok := p.tok
-			if nameTok.kind != tPercentIdent {
-				return p.wrongTokenError("expected valid ssa identifier")
+	for p.tok.kind == tPercentIdent {
+		nameTok := p.tok
+		p.next()
+		n := 1
+		if p.consumeIf(tColon) {
+			if p.tok.kind != tInteger {
+				return p.wrongTokenError("expected integer number of results")
+			}
+			v, ok := p.tokUint64(p.tok)
+			if !ok || v < 1 || v > 1<<31 {
+				return p.errTok("expected named operation to have at least 1 result")
 			}
 			p.next()
-			n := 1
-			if p.consumeIf(tColon) {
-				if p.tok.kind != tInteger {
-					return p.wrongTokenError("expected integer number of results")
-				}
-				v, ok := p.tokUint64(p.tok)
-				if !ok || v < 1 || v > 1<<31 {
-					return p.errTok("expected named operation to have at least 1 result")
-				}
-				p.next()
-				n = int(v)
+			n = int(v)
+		}
+		results = append(results, resultRecord{name: p.internName(p.src[nameTok.start+1 : nameTok.end]), n: n, pos: p.tokPos(nameTok)})
+		numExpected += n
+		if p.consumeIf(tComma) {
+			if p.tok.kind != tPercentIdent {
+				return p.wrongTokenError("expected valid ssa identifier")
 			}
-			results = append(results, resultRecord{name: p.internName(p.src[nameTok.start+1 : nameTok.end]), n: n, pos: p.tokPos(nameTok)})
-			numExpected += n
-			return nil
-		})
-		if err != nil {
-			return err
+			continue
 		}
 		if err := p.expect(tEqual, "expected '=' after SSA name"); err != nil {
 			return err
 		}
+		break
 	}
 	var op *core.Operation
 	var err error
@@ -403,7 +401,7 @@ func (p *parser) defaultDialect() string {
 // parseCustomOperation parses an op in its pretty form.
 func (p *parser) parseCustomOperation(results []resultRecord) (*core.Operation, error) {
 	nameTok := p.tok
-	orig := p.text(nameTok)
+	orig := p.internName(p.spelling())
 	name := orig
 	def := p.ctx.LookupOp(name)
 	if def == nil && !strings.Contains(name, ".") {
