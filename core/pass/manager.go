@@ -239,7 +239,7 @@ func (m *Manager) Dump() string {
 func (m *Manager) print(b *strings.Builder, indent int) {
 	b.WriteString(m.anchorName())
 	b.WriteByte('(')
-	if indent >= 0 && len(m.items) > 0 {
+	if indent >= 0 {
 		b.WriteByte('\n')
 	}
 	for i, it := range m.items {
@@ -258,7 +258,7 @@ func (m *Manager) print(b *strings.Builder, indent int) {
 		}
 		printItem(b, it, next)
 	}
-	if indent >= 0 && len(m.items) > 0 {
+	if indent >= 0 {
 		b.WriteByte('\n')
 		b.WriteString(strings.Repeat("  ", indent))
 	}

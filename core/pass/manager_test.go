@@ -90,6 +90,9 @@ t.module(
 
 `
 	assert.Equal(t, want, m.Dump())
+	empty, err := r.Parse("t.module()")
+	require.NoError(t, err)
+	assert.Equal(t, "Pass Manager with 0 passes:\nt.module(\n\n)\n\n", empty.Dump())
 }
 
 func TestParseErrors(t *testing.T) {
@@ -100,7 +103,10 @@ func TestParseErrors(t *testing.T) {
 		{"t.module(cs)", "MLIR Textual PassPipeline Parser:1:10: error: 'cs' does not refer to a registered pass or pass pipeline; did you mean 'cse'?\nt.module(cs)\n         ^\n"},
 		{"t.module(t.func(cse)", "1:9: error: encountered unbalanced parentheses while parsing pipeline"},
 		{"t.module(cse))", "1:14: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline"},
-		{"t.module(cse,)", "1:14: error: expected a pass or pipeline name, found \")\""},
+		{"t.module(cse,)", "1:14: error: '' does not refer to a registered pass or pass pipeline"},
+		{"t.module(cse,,cse)", "1:14: error: '' does not refer to a registered pass or pass pipeline"},
+		{"t.module(t.func())", "1:17: error: '' does not refer to a registered pass or pass pipeline"},
+		{"t.module(cse{a=1)", "1:13: error: missing closing '}' while processing pass options"},
 		{"t.module(opts{max-iterations=x})", "1:30: error: for the --max-iterations option: 'x' value invalid for integer argument!"},
 		{"t.module(opts{foo=1})", "1:15: error: no such option foo"},
 		{"t.module(opts{mode=wild})", "error: for the --mode option: Cannot find option named 'wild'!"},

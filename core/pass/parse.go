@@ -46,9 +46,10 @@ type elemAST struct {
 }
 
 type nestedAST struct {
-	Open  string       `parser:"@\"(\""`
-	Inner *pipelineAST `parser:"@@?"`
-	Close string       `parser:"@\")\""`
+	Open   string       `parser:"@\"(\""`
+	Inner  *pipelineAST `parser:"@@?"`
+	EndPos lexer.Position
+	Close  string `parser:"@\")\""`
 }
 
 type optionsAST struct {
@@ -151,14 +152,9 @@ func parseAST(text string) (*pipelineAST, error) {
 // friendlier rewords participle's messages in the pipeline's terms.
 func friendlier(msg string) string {
 	switch {
-	case strings.Contains(msg, `unexpected token "<EOF>"`):
-		return "unexpected end of pipeline; expected a pass name"
 	case strings.Contains(msg, "unexpected token"):
-		tok := msg[strings.Index(msg, "unexpected token")+len("unexpected token "):]
-		if i := strings.Index(tok, " (expected"); i >= 0 {
-			tok = tok[:i]
-		}
-		return "expected a pass or pipeline name, found " + tok
+		// A missing name: MLIR looks up the empty name.
+		return "'' does not refer to a registered pass or pass pipeline"
 	}
 	return msg
 }
@@ -167,7 +163,7 @@ func friendlier(msg string) string {
 func checkBalance(text string) error {
 	var stack []int
 	inQuote := byte(0)
-	braces := 0
+	braces, braceOpen := 0, 0
 	for i := 0; i < len(text); i++ {
 		c := text[i]
 		if inQuote != 0 {
@@ -180,6 +176,9 @@ func checkBalance(text string) error {
 		case braces > 0 && (c == '"' || c == '\''):
 			inQuote = c
 		case c == '{':
+			if braces == 0 {
+				braceOpen = i
+			}
 			braces++
 		case c == '}':
 			braces--
@@ -197,7 +196,7 @@ func checkBalance(text string) error {
 		}
 	}
 	if braces > 0 {
-		return &PipelineError{text, len(text), "missing closing '}' while processing pass options"}
+		return &PipelineError{text, braceOpen, "missing closing '}' while processing pass options"}
 	}
 	if len(stack) > 0 {
 		return &PipelineError{text, stack[len(stack)-1], "encountered unbalanced parentheses while parsing pipeline"}
@@ -208,11 +207,12 @@ func checkBalance(text string) error {
 func (m *Manager) build(text string, ast *pipelineAST) error {
 	for _, e := range ast.Elems {
 		if e.Nested != nil {
-			n := m.Nest(e.Name)
-			if e.Nested.Inner != nil {
-				if err := n.build(text, e.Nested.Inner); err != nil {
-					return err
-				}
+			if e.Nested.Inner == nil {
+				return &PipelineError{Text: text, Off: e.Nested.EndPos.Offset - 1,
+					Msg: "'' does not refer to a registered pass or pass pipeline"}
+			}
+			if err := m.Nest(e.Name).build(text, e.Nested.Inner); err != nil {
+				return err
 			}
 			continue
 		}
