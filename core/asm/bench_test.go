@@ -129,3 +129,34 @@ func BenchmarkRoundTrip200k(b *testing.B) {
 	b.Logf("ncc %v, mlir-opt %v (ratio %.2f); mlir-opt maxrss %s; Go heap sys %d MB",
 		ours, theirs, float64(ours)/float64(theirs), strings.TrimSpace(fmt.Sprint(maxRSS(rss))), ms.Sys>>20)
 }
+
+// BenchmarkPhases200k reports parse, verify and print separately.
+func BenchmarkPhases200k(b *testing.B) {
+	src := genModule(200000)
+	var tp, tv, tpr time.Duration
+	for range b.N {
+		ctx := core.NewContext()
+		for _, d := range []*core.Dialect{builtin.Dialect, func_.Dialect, arith.Dialect} {
+			ctx.Load(d)
+		}
+		t0 := time.Now()
+		blk, err := asm.Parse(ctx, src, asm.ParseOptions{Filename: "big.mlir"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		mod := builtin.WrapInModule(ctx, blk)
+		t1 := time.Now()
+		if err := core.Verify(mod); err != nil {
+			b.Fatal(err)
+		}
+		t2 := time.Now()
+		if err := asm.Print(io.Discard, mod, asm.PrintOptions{Context: ctx}); err != nil {
+			b.Fatal(err)
+		}
+		tp, tv, tpr = tp+t1.Sub(t0), tv+t2.Sub(t1), tpr+time.Since(t2)
+	}
+	n := time.Duration(b.N)
+	b.ReportMetric(float64(tp/n)/1e6, "parse_ms")
+	b.ReportMetric(float64(tv/n)/1e6, "verify_ms")
+	b.ReportMetric(float64(tpr/n)/1e6, "print_ms")
+}

@@ -1,7 +1,6 @@
 package asm
 
 import (
-	"os"
 	"testing"
 
 	"ncc/core"
@@ -73,21 +72,4 @@ func printModule(ctx *core.Context, blk *core.Block, opts PrintOptions) string {
 	}
 	opts.Context = ctx
 	return PrintOp(top, opts)
-}
-
-func TestScratch(t *testing.T) {
-	src, err := os.ReadFile(os.Getenv("ASM_SCRATCH"))
-	if err != nil {
-		t.Skip("set ASM_SCRATCH")
-	}
-	out, err := parsePrint(t, string(src), PrintOptions{Generic: os.Getenv("ASM_GENERIC") != "", DebugInfo: os.Getenv("ASM_DEBUG") != ""})
-	if err != nil {
-		sm := NewSourceMgr()
-		sm.Add("in.mlir", src)
-		for _, d := range core.AsDiagnostics(err, nil) {
-			t.Log(sm.Render(d))
-		}
-		t.Fatal("parse failed")
-	}
-	os.WriteFile("/tmp/asmx/out.mlir", []byte(out), 0o644)
 }
