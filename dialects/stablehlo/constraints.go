@@ -31,3 +31,25 @@ var (
 			Default: func(c *core.Context) core.Attribute { return core.Bool(c, false) }}
 	}
 )
+
+// strC is StrAttr as op syntax writes it: a bare string literal, never
+// followed by `: type` (ODS gives StrAttr the value type none).
+var strC = core.AttrConstraint{
+	Summary: ods.StrAttr.Summary,
+	Check:   ods.StrAttr.Check,
+	Parse: func(p core.OpParser, _ core.Type, optional bool) (core.Attribute, error) {
+		if optional {
+			s, ok := p.ParseOptionalString()
+			if !ok {
+				return nil, nil
+			}
+			return core.String(p.Context(), s), nil
+		}
+		s, err := p.ParseString()
+		if err != nil {
+			return nil, err
+		}
+		return core.String(p.Context(), s), nil
+	},
+	Print: func(p core.OpPrinter, a core.Attribute) { p.PrintString(a.(*core.StringAttr).Value) },
+}

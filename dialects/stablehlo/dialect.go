@@ -41,6 +41,37 @@ var Dialect = &core.Dialect{
 	Materialize: materialize,
 }
 
+// inferers holds the result-type inference of each op that has one.
+//
+// The op definitions declare it as InferTypes, but StableHLO accepts any
+// result type compatible with the inferred one (a static size for a dynamic
+// one, hlo::isCompatibleForHloTypeInference), while core's verifier requires
+// InferTypes to match exactly. Until core has a hook for that rule (MLIR's
+// isCompatibleReturnTypes), init moves the functions here and verifyInferred
+// checks compatibility itself. InferResultTypes exposes them to builders.
+var inferers = map[string]func(*core.OpState) ([]core.Type, error){}
+
+func init() {
+	for _, d := range Dialect.Ops {
+		if d.InferTypes != nil {
+			inferers[d.Name] = d.InferTypes
+			d.InferTypes = nil
+		}
+	}
+}
+
+// InferResultTypes returns the result types the spec gives an op of st's
+// name for st's operands and attributes; ok is false for ops the spec gives
+// no inference rule.
+func InferResultTypes(st *core.OpState) (ts []core.Type, ok bool, err error) {
+	f := inferers[st.Name.Name]
+	if f == nil {
+		return nil, false, nil
+	}
+	ts, err = f(st)
+	return ts, true, err
+}
+
 // materialize builds a stablehlo.constant for a folded elements value of
 // exactly type t (StablehloDialect::materializeConstant).
 func materialize(b *core.Builder, value core.Attribute, t core.Type, loc core.Location) *core.Operation {
@@ -49,4 +80,30 @@ func materialize(b *core.Builder, value core.Attribute, t core.Type, loc core.Lo
 		return nil
 	}
 	return b.CreateOp(Constant.Name, loc, nil, []core.Type{t}, core.NamedAttr{Name: "value", Value: value})
+}
+
+// resultNames is what ODS generates as getAsmResultNames for ops with two or
+// more results, none variadic: each result printed under its ODS name
+// (%output_state, %output = stablehlo.rng_bit_generator ...).
+func resultNames(d *core.OpDef) func(*core.Operation) []string {
+	names := make([]string, len(d.Results))
+	for i, r := range d.Results {
+		names[i] = r.Name
+	}
+	return func(*core.Operation) []string { return names }
+}
+
+func init() {
+	for _, d := range Dialect.Ops {
+		if len(d.Results) < 2 || d.AsmResultNames != nil {
+			continue
+		}
+		fixed := true
+		for _, r := range d.Results {
+			fixed = fixed && r.Arity == core.Single
+		}
+		if fixed {
+			d.AsmResultNames = resultNames(d)
+		}
+	}
 }

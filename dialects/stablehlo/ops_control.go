@@ -210,7 +210,7 @@ var (
 		Summary:  "Composite operation",
 		Operands: []core.ValueDef{{Name: "inputs", Type: tensorTokTupleT, Arity: core.Variadic}},
 		Attrs: []core.AttrDef{
-			{Name: "name", Constraint: ods.StrAttr},
+			{Name: "name", Constraint: strC},
 			{Name: "composite_attributes", Constraint: ods.DictAttr, Optional: true,
 				Default: func(c *core.Context) core.Attribute { return core.Dict(c, nil) }},
 			{Name: "decomposition", Constraint: ods.FlatSymbolRefAttr},

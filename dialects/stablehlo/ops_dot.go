@@ -39,9 +39,8 @@ var (
 		Traits:  core.NoMemoryEffect,
 		Format: "$lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers) `` " +
 			"custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm) attr-dict `:` functional-type(operands, results)",
-		Custom:     customs,
-		InferTypes: inferDotGeneral,
-		Verify:     verifyDotGeneral,
+		Custom: customs,
+		Verify: verifyDotGeneral,
 	}
 	Convolution = &core.OpDef{
 		Name:    "stablehlo.convolution",
@@ -79,7 +78,7 @@ var (
 			{Name: "lhs", Type: tensorT},
 			{Name: "rhs", Type: tensorT},
 		},
-		Attrs:   []core.AttrDef{{Name: "einsum_config", Constraint: ods.StrAttr}},
+		Attrs:   []core.AttrDef{{Name: "einsum_config", Constraint: strC}},
 		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
 		Traits:  core.Pure,
 		Format:  "$lhs `,` $rhs `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)",
@@ -88,7 +87,7 @@ var (
 		Name:     "stablehlo.unary_einsum",
 		Summary:  "UnaryEinsum operation",
 		Operands: []core.ValueDef{{Name: "operand", Type: tensorT}},
-		Attrs:    []core.AttrDef{{Name: "einsum_config", Constraint: ods.StrAttr}},
+		Attrs:    []core.AttrDef{{Name: "einsum_config", Constraint: strC}},
 		Results:  []core.ValueDef{{Name: "result", Type: tensorT}},
 		Traits:   core.Pure,
 		Format:   "$operand `,` `config` `=` $einsum_config attr-dict `:` functional-type(operands, results)",

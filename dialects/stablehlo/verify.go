@@ -189,12 +189,11 @@ func mostSpecific(ctx *core.Context, ts []core.Type) core.Type {
 // verifyInferred checks result types against the InferTypes of op's definition,
 // as InferTypeOpInterface's verifier does.
 func verifyInferred(op *core.Operation) error {
-	def := op.Def()
-	if def == nil || def.InferTypes == nil {
+	infer := inferers[op.Name()]
+	if infer == nil {
 		return nil
 	}
-	st := stateOf(op)
-	inferred, err := def.InferTypes(st)
+	inferred, err := infer(stateOf(op))
 	if err != nil {
 		return asOpError(op, err)
 	}
