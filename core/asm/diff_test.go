@@ -27,6 +27,7 @@ var flagSets = []struct {
 	{"debuginfo", []string{"--mlir-print-debuginfo"}, PrintOptions{DebugInfo: true}},
 	{"local", []string{"--mlir-print-debuginfo", "--mlir-print-local-scope"}, PrintOptions{DebugInfo: true, LocalScope: true}},
 	{"elide", []string{"--mlir-elide-elementsattrs-if-larger=2"}, PrintOptions{ElideElementsLargerThan: 2}},
+	{"prettyloc", []string{"--mlir-print-debuginfo", "--mlir-pretty-debuginfo"}, PrintOptions{DebugInfo: true, PrettyDebugInfo: true}},
 }
 
 func requireMlirOpt(t *testing.T) {

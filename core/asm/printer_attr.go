@@ -172,6 +172,10 @@ func (pr *printer) printAttrImpl(a core.Attribute, el attrElision) {
 		pr.wb('>')
 		return
 	case core.Location:
+		if pr.opts.PrettyDebugInfo {
+			pr.printLocInternal(a, true, true)
+			return
+		}
 		pr.ws("loc(")
 		pr.printLocInternal(a, false, true)
 		pr.wb(')')
@@ -367,7 +371,7 @@ func (pr *printer) printLocation(l core.Location, allowAlias bool) {
 }
 
 func (pr *printer) printLocInternal(l core.Location, pretty, top bool) {
-	if !top && !pretty && pr.aliases != nil {
+	if !top && pr.aliases != nil {
 		if name, ok := pr.aliases.attrAlias(l); ok {
 			pr.wb('#')
 			pr.ws(name)
