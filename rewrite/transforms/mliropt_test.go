@@ -145,3 +145,40 @@ func TestBenchModuleMatchesMlirOpt(t *testing.T) {
 		t.Fatalf("ncc output longer (%d vs %d lines)", len(gl), len(wl))
 	}
 }
+
+// BenchmarkCanonicalizeCSE measures canonicalize,cse on the bench module
+// without parsing and printing (which ncc-bench includes).
+func BenchmarkCanonicalizeCSE(b *testing.B) {
+	src := irgen.BenchModule(200000)
+	pm, err := pass.Parse("builtin.module(func.func(canonicalize,cse))")
+	require.NoError(b, err)
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		m := difftest.Parse(b, src)
+		b.StartTimer()
+		require.NoError(b, pm.Run(m, &pass.Config{Threads: 1}))
+	}
+}
+
+func TestInlineSymbolDCEMatchMlirOpt(t *testing.T) {
+	difftest.Require(t)
+	fails, total := 0, 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		src := funcProgram(seed, seed%5 == 0)
+		for _, pl := range []string{"builtin.module(inline)", "builtin.module(symbol-dce)", "builtin.module(inline{default-pipeline=},symbol-dce)"} {
+			want, stderr, ok := difftest.Run(src, "--pass-pipeline="+pl)
+			require.True(t, ok, "%s\n%s", stderr, src)
+			got := runPipeline(t, src, pl)
+			total++
+			if got != want {
+				fails++
+				if fails <= 3 {
+					t.Errorf("%s on seed %d differs\n--- input\n%s\n--- mlir-opt\n%s--- ncc\n%s", pl, seed, src, want, got)
+				}
+			}
+		}
+	}
+	if fails > 0 {
+		t.Errorf("%d of %d differ", fails, total)
+	}
+}
