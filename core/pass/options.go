@@ -108,6 +108,9 @@ func (o *Option) set(v reflect.Value, text string) error {
 	f := v.FieldByIndex(o.field)
 	if f.Kind() == reflect.Slice {
 		elems := splitList(text)
+		if len(elems) == 1 && unquote(elems[0]) == "" {
+			elems = nil // `x=''` is an empty list, as `x={}`
+		}
 		s := reflect.MakeSlice(f.Type(), 0, len(elems))
 		for _, e := range elems {
 			ev := reflect.New(f.Type().Elem()).Elem()
@@ -172,6 +175,10 @@ func (o *Option) setScalar(f reflect.Value, text string) error {
 		}
 		f.SetFloat(n)
 	case reflect.String:
+		// Such a value could not be printed back in pipeline syntax.
+		if strings.Contains(text, "\\") || strings.Contains(text, "'") && strings.Contains(text, "\"") {
+			return fmt.Errorf("'%s' holds a backslash or both kinds of quotes, which pipelines cannot spell", text)
+		}
 		f.SetString(text)
 	}
 	return nil
@@ -188,7 +195,11 @@ func (o *Option) format(v reflect.Value) string {
 		}
 		parts := make([]string, f.Len())
 		for i := range parts {
-			parts[i] = o.scalarString(f.Index(i))
+			if e := f.Index(i); e.Kind() == reflect.String && o.Enum == nil {
+				parts[i] = quoteValue(e.String(), true)
+			} else {
+				parts[i] = o.scalarString(e)
+			}
 		}
 		return o.Name + "={" + strings.Join(parts, ",") + "}"
 	}
@@ -221,13 +232,7 @@ func (o *Option) scalarString(f reflect.Value) string {
 	case reflect.Float32, reflect.Float64:
 		return strconv.FormatFloat(f.Float(), 'g', -1, f.Type().Bits())
 	case reflect.String:
-		s := f.String()
-		// Values that would not survive re-parsing are wrapped in braces,
-		// as MLIR does for strings holding spaces.
-		if strings.ContainsAny(s, " {}") {
-			return "{" + s + "}"
-		}
-		return s
+		return quoteValue(f.String(), false)
 	}
 	return fmt.Sprint(f.Interface())
 }
@@ -348,11 +353,11 @@ func skipValue(text string, i int) int {
 
 // splitList splits a list value "a,b" or "{a,b}" at top-level commas.
 func splitList(text string) []string {
-	text = strings.TrimSpace(text)
+	text = trimBlanks(text)
 	if len(text) >= 2 && text[0] == '{' && text[len(text)-1] == '}' {
 		text = text[1 : len(text)-1]
 	}
-	if strings.TrimSpace(text) == "" {
+	if trimBlanks(text) == "" {
 		return nil
 	}
 	var out []string
@@ -369,13 +374,16 @@ func splitList(text string) []string {
 			}
 		case ',':
 			if depth == 0 {
-				out = append(out, strings.TrimSpace(text[start:i]))
+				out = append(out, trimBlanks(text[start:i]))
 				start = i + 1
 			}
 		}
 	}
-	return append(out, strings.TrimSpace(text[start:]))
+	return append(out, trimBlanks(text[start:]))
 }
+
+// trimBlanks trims the blanks the option splitter knows (isBlank).
+func trimBlanks(s string) string { return strings.Trim(s, " \t\n\r") }
 
 // unquote strips one level of matching quotes or braces around a value.
 func unquote(s string) string {
@@ -392,3 +400,27 @@ func unquote(s string) string {
 
 // optionsSchema reads the option tags of an options struct (a pipeline's).
 func optionsSchema(p any) (*schema, error) { return schemaOf(p) }
+
+// quoteValue writes a string option value so that it parses back whole:
+// bare when it holds no blank, bracket or quote (nor comma, in a list);
+// wrapped in braces when it only has blanks (as MLIR does for values with
+// spaces); else in quotes.
+func quoteValue(s string, inList bool) string {
+	special := " \t\n\r{}()[]\"'\\"
+	if inList {
+		special += ","
+	}
+	if !strings.ContainsAny(s, special) {
+		return s
+	}
+	if !strings.ContainsAny(s, "{}()[]\"'\\") {
+		return "{" + s + "}"
+	}
+	if !strings.ContainsAny(s, "'") {
+		return "'" + s + "'"
+	}
+	if !strings.ContainsAny(s, "\"\\") {
+		return "\"" + s + "\""
+	}
+	return "{" + s + "}"
+}
