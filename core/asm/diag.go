@@ -130,8 +130,8 @@ func printInContext(op *core.Operation) string {
 	for p := root.ParentOp(); p != nil; p = p.ParentOp() {
 		root = p
 	}
-	opts := PrintOptions{Generic: true, LocalScope: true}
-	pr := &printer{opts: opts}
+	opts := PrintOptions{Generic: true, LocalScope: true, Context: op.Context()}
+	pr := &printer{opts: opts, ctx: opts.Context}
 	pr.names = newNameState(root, true)
 	pr.defaultDialect = []string{"builtin"}
 	pr.printOperation(op)

@@ -636,8 +636,12 @@ func (p *parser) parseExtendedType() (core.Type, error) {
 		})
 		return t, err
 	}
-	if !p.ctx.AllowUnregistered {
+	if p.ctx.Dialect(dialect) != nil {
 		return nil, p.errAt(p.tokPos(tok), "dialect '%s' provides no type parsing hook", dialect)
+	}
+	if !p.ctx.AllowUnregistered {
+		return nil, p.errAt(p.unregisteredPos(tok, start), "`!\"%s\"<\"%s\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+			dialect, data)
 	}
 	return core.Opaque(p.ctx, dialect, data), nil
 }
@@ -671,10 +675,19 @@ func (p *parser) parseExtendedAttr(t core.Type) (core.Attribute, error) {
 		return a, err
 	}
 	if !p.ctx.AllowUnregistered {
-		return nil, p.errAt(p.tokPos(tok), "#%s<\"%s\"> : %s attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+		return nil, p.errAt(p.unregisteredPos(tok, start), "#\"%s\"<\"%s\"> : '%s' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
 			dialect, data, typeString(orNone(p.ctx, attrType)))
 	}
 	return core.OpaqueAttrOf(p.ctx, dialect, data, attrType), nil
+}
+
+// unregisteredPos is where mlir-opt reports a symbol of an unloaded
+// dialect: the body for the pretty `!d.body` form, the `!` or `#` for `!d<...>`.
+func (p *parser) unregisteredPos(tok token, dataStart int) core.Pos {
+	if dataStart > 0 && p.src[dataStart-1] == '<' {
+		return p.tokPos(tok)
+	}
+	return p.posOf(dataStart)
 }
 
 func orNone(ctx *core.Context, t core.Type) core.Type {
