@@ -107,3 +107,47 @@ func init() {
 		}
 	}
 }
+
+// optionalDefaults holds the defaults of DefaultValuedOptionalAttrs of ops
+// printed in the generic form. MLIR leaves such attributes unset until
+// written, so stablehlo-opt's generic form shows only what the input had;
+// core's NewOperation fills every AttrDef.Default, so init keeps those
+// defaults here instead and AttrOrDefault applies them. (Ops with a pretty
+// form keep theirs: the format engine elides attributes equal to their
+// default, as ODS does.)
+var optionalDefaults = map[string]map[string]func(*core.Context) core.Attribute{}
+
+func init() {
+	for _, d := range Dialect.Ops {
+		if d.Format != "" || d.Print != nil {
+			continue
+		}
+		for i := range d.Attrs {
+			a := &d.Attrs[i]
+			if a.Optional && a.Default != nil {
+				if optionalDefaults[d.Name] == nil {
+					optionalDefaults[d.Name] = map[string]func(*core.Context) core.Attribute{}
+				}
+				optionalDefaults[d.Name][a.Name] = a.Default
+				a.Default = nil
+			}
+		}
+	}
+}
+
+// AttrOrDefault returns op's attribute name, or its default value when the
+// op declares one and the attribute is absent, or nil.
+func AttrOrDefault(op *core.Operation, name string) core.Attribute {
+	if a := op.Attr(name); a != nil {
+		return a
+	}
+	if def := op.Def(); def != nil {
+		if ad := def.AttrDef(name); ad != nil && ad.Default != nil {
+			return ad.Default(op.Context())
+		}
+	}
+	if f := optionalDefaults[op.Name()][name]; f != nil {
+		return f(op.Context())
+	}
+	return nil
+}

@@ -403,7 +403,7 @@ func verifySort(op *core.Operation) error {
 		return op.Errorf("requires at least one input")
 	}
 	rank := int64(rankOf(op.Operand(0)))
-	d := attrInt(op, "dimension")
+	d, _ := intAttr(AttrOrDefault(op, "dimension"))
 	if d < -rank || d >= rank {
 		return op.Errorf("dimension attribute value must be in range [-%d, %d), but found %d", rank, rank, d)
 	}
