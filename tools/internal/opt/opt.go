@@ -169,8 +169,21 @@ func processChunk(ctx *core.Context, name string, ch Chunk, o Options, w, errw i
 }
 
 // WriteFileAtomic writes data to path through a temporary file in the same
-// directory and a rename, so readers never see a partial file.
+// directory and a rename, so readers never see a partial file. An existing
+// path that is not a regular file (/dev/null, a pipe, a terminal) is written
+// directly: renaming over it would replace the device with a plain file.
 func WriteFileAtomic(path string, data []byte) error {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		_, err = f.Write(data)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	}
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
