@@ -262,11 +262,11 @@ func (d *driver) OpInserted(op *core.Operation) {
 	d.changes++
 	d.created = append(d.created, op)
 }
-func (d *driver) OpModified(*core.Operation) { d.changes++ }
+func (d *driver) OpModified(*core.Operation)  { d.changes++ }
 func (d *driver) OpErased(op *core.Operation) { d.changes++ }
 
 // gone reports whether op was erased (erased ops are detached).
-func gone(op *core.Operation) bool { return op.ParentBlock() == nil }
+func gone(op *core.Operation) bool          { return op.ParentBlock() == nil }
 func (d *driver) BlockInserted(*core.Block) { d.changes++ }
 func (d *driver) BlockErased(*core.Block)   { d.changes++ }
 
