@@ -16,6 +16,9 @@ func init() {
 	reg := func(op string, ps ...*rewrite.Pattern) {
 		for _, p := range ps {
 			p.Root = op
+			// MLIR's debug name of the pattern, so disable-patterns and
+			// enable-patterns written for mlir-opt work unchanged.
+			p.Labels = append(p.Labels, "(anonymous namespace)::"+p.Name)
 		}
 		rewrite.RegisterCanonical(op, func() []*rewrite.Pattern { return ps })
 	}
