@@ -99,3 +99,77 @@ func TestFoldIdentities(t *testing.T) {
 		})
 	}
 }
+
+// canonicalize runs the greedy driver with every registered
+// canonicalization pattern, as ncc-opt -canonicalize does.
+func canonicalize(t *testing.T, src string) string {
+	t.Helper()
+	ctx := newCtx()
+	m, err := parse(ctx, src)
+	require.NoError(t, err)
+	_, err = rewrite.ApplyPatternsGreedilyOp(m, rewrite.CanonicalPatterns(ctx).Freeze(nil, nil), rewrite.DefaultConfig())
+	require.NoError(t, err)
+	out := asm.PrintOp(m, asm.PrintOptions{})
+	_, err = parse(newCtx(), out)
+	require.NoError(t, err, "canonicalized IR does not verify:\n%s", out)
+	return out
+}
+
+func TestCanonicalize(t *testing.T) {
+	cases := []struct {
+		name, src     string
+		want, notWant []string
+	}{
+		{"transpose of transpose", `func.func @f(%x: tensor<2x3x4xf32>) -> tensor<4x2x3xf32> {
+			%0 = stablehlo.transpose %x, dims = [1, 2, 0] : (tensor<2x3x4xf32>) -> tensor<3x4x2xf32>
+			%1 = stablehlo.transpose %0, dims = [1, 2, 0] : (tensor<3x4x2xf32>) -> tensor<4x2x3xf32>
+			return %1 : tensor<4x2x3xf32> }`,
+			[]string{"stablehlo.transpose %arg0, dims = [2, 0, 1] : (tensor<2x3x4xf32>) -> tensor<4x2x3xf32>"}, nil},
+		{"transposes cancel", `func.func @f(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+			%0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+			%1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<3x2xf32>) -> tensor<2x3xf32>
+			return %1 : tensor<2x3xf32> }`,
+			[]string{"return %arg0"}, []string{"transpose"}},
+		{"reshape of reshape", `func.func @f(%x: tensor<6xf32>) -> tensor<3x2xf32> {
+			%0 = stablehlo.reshape %x : (tensor<6xf32>) -> tensor<2x3xf32>
+			%1 = stablehlo.reshape %0 : (tensor<2x3xf32>) -> tensor<3x2xf32>
+			return %1 : tensor<3x2xf32> }`,
+			[]string{"stablehlo.reshape %arg0 : (tensor<6xf32>) -> tensor<3x2xf32>"}, []string{"tensor<2x3xf32>"}},
+		{"broadcast of broadcast", `func.func @f(%x: tensor<3xf32>) -> tensor<4x2x3xf32> {
+			%0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+			%1 = stablehlo.broadcast_in_dim %0, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
+			return %1 : tensor<4x2x3xf32> }`,
+			[]string{"stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<3xf32>) -> tensor<4x2x3xf32>"}, nil},
+		{"if with constant pred", `func.func @f(%x: tensor<i32>) -> tensor<i32> {
+			%p = stablehlo.constant dense<false> : tensor<i1>
+			%0 = "stablehlo.if"(%p) ({
+			  "stablehlo.return"(%x) : (tensor<i32>) -> ()
+			}, {
+			  %n = stablehlo.negate %x : tensor<i32>
+			  "stablehlo.return"(%n) : (tensor<i32>) -> ()
+			}) : (tensor<i1>) -> tensor<i32>
+			return %0 : tensor<i32> }`,
+			[]string{"stablehlo.negate %arg0"}, []string{"stablehlo.if"}},
+		{"case index out of range takes the last branch", `func.func @f(%x: tensor<i32>) -> tensor<i32> {
+			%i = stablehlo.constant dense<7> : tensor<i32>
+			%0 = "stablehlo.case"(%i) ({
+			  "stablehlo.return"(%x) : (tensor<i32>) -> ()
+			}, {
+			  %n = stablehlo.not %x : tensor<i32>
+			  "stablehlo.return"(%n) : (tensor<i32>) -> ()
+			}) : (tensor<i32>) -> tensor<i32>
+			return %0 : tensor<i32> }`,
+			[]string{"stablehlo.not %arg0"}, []string{"stablehlo.case"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out := canonicalize(t, c.src)
+			for _, w := range c.want {
+				assert.Contains(t, out, w)
+			}
+			for _, w := range c.notWant {
+				assert.NotContains(t, out, w)
+			}
+		})
+	}
+}
