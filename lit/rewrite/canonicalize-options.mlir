@@ -27,8 +27,8 @@
 // NORMAL:           ^bb3:
 // NORMAL-NOT:       ^bb4
 // AGGRESSIVE-LABEL: func.func @blocks
-// AGGRESSIVE:       cf.cond_br %arg0, ^bb1, ^bb1
-// AGGRESSIVE-NOT:   ^bb2
+// AGGRESSIVE-NEXT:    "test.effect"() : () -> ()
+// AGGRESSIVE-NEXT:    return %arg1 : i32
 
 // One iteration folds but leaves the new constant where it was made.
 // ONEITER-LABEL: func.func @chain
