@@ -31,7 +31,7 @@ var Dialect = &core.Dialect{
 		Dot, DotGeneral, Convolution, DynamicConv, Einsum, UnaryEinsum, Fft, TriangularSolve,
 		Cholesky, BatchNormTraining, BatchNormInference, BatchNormGrad,
 		// Collectives, gathers, random numbers.
-		AllGather, AllReduce, ReduceScatter, AllToAll, CollectivePermute, CollectiveBroadcast,
+		AllGather, AllReduce, ReduceScatter, AllToAll, CollectivePermute, CollectiveBroadcast, CollectiveReduce,
 		CrossReplicaSum, Gather, DynamicGather, TorchIndexSelect, Rng, RngBitGenerator,
 	},
 	ParseType:   parseType,

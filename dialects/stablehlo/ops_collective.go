@@ -110,6 +110,19 @@ var (
 			return verifyCompatibleOperandsAndResultType(op)
 		},
 	}
+	CollectiveReduce = &core.OpDef{
+		Name:     "stablehlo.collective_reduce",
+		Summary:  "CollectiveReduce operation",
+		Operands: []core.ValueDef{{Name: "operands", Type: tensorT, Arity: core.Variadic}},
+		Attrs: collectiveAttrs(
+			core.AttrDef{Name: "has_dynamic_root", Constraint: ods.BoolAttr, Optional: true},
+		),
+		Regions:            []core.RegionDef{{Name: "computation", Arity: core.Single, SingleBlock: true}},
+		Results:            []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
+		Traits:             core.SingleBlock,
+		ImplicitTerminator: "stablehlo.return",
+		VerifyRegions:      verifyCollectiveReduce,
+	}
 	CrossReplicaSum = &core.OpDef{
 		Name:     "stablehlo.cross-replica-sum",
 		Summary:  "CrossReplicaSum operation",
@@ -280,6 +293,43 @@ func groupSize(op *core.Operation) int64 {
 		return d.Type.Shape()[1]
 	}
 	return 0
+}
+
+// verifyCollectiveReduce is collective_reduce_c1-c4: with a dynamic root,
+// the last operand holds one si32 root per data operand.
+func verifyCollectiveReduce(op *core.Operation) error {
+	if err := verifyReplicaGroups(op, false); err != nil {
+		return err
+	}
+	data := op.Operands()
+	if boolAttr(op.Attr("has_dynamic_root")) {
+		if len(data) < 2 {
+			return op.Errorf("expects data operands and a root operand when has_dynamic_root is set")
+		}
+		root := data[len(data)-1]
+		s := shapeOf(root)
+		if len(s) != 1 || (!isDyn(s[0]) && s[0] != int64(len(data)-1)) {
+			return op.Errorf("expects the root operand to be a 1-D tensor of %d elements, but got %s", len(data)-1, typeStr(root.Type()))
+		}
+		data = data[:len(data)-1]
+	}
+	if len(data) == 0 {
+		return op.Errorf("expects at least one operand")
+	}
+	if op.NumResults() != len(data) {
+		return op.Errorf("expects %d results, but got %d", len(data), op.NumResults())
+	}
+	ins := typesOf(data)
+	accs, err := verifyReducer(op, op.Region(0), ins[:1], ins[:1])
+	if err != nil || accs == nil {
+		return err
+	}
+	for i, v := range data {
+		if !shapesCompatible(shapeOf(v), shapeOf(op.Result(i))) {
+			return op.Errorf("expects result #%d to have the shape of operand #%d, but got %s and %s", i, i, typeStr(op.Result(i).Type()), typeStr(v.Type()))
+		}
+	}
+	return nil
 }
 
 func verifyAllGather(op *core.Operation) error {

@@ -262,6 +262,20 @@ func TestVerifyRegionsAndContractions(t *testing.T) {
 		{"collective_permute duplicate", `func.func @f(%a: tensor<4xf32>) {
 			%0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 1], [0, 2]]> : tensor<2x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
 			return }`, "duplicate sources not allowed."},
+		{"collective_reduce ok", `func.func @f(%a: tensor<1x2xi64>) {
+			%0 = "stablehlo.collective_reduce"(%a) ({
+			^bb0(%x: tensor<i64>, %y: tensor<i64>):
+			  %s = stablehlo.add %x, %y : tensor<i64>
+			  "stablehlo.return"(%s) : (tensor<i64>) -> ()
+			}) {has_dynamic_root = false, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>} : (tensor<1x2xi64>) -> tensor<1x2xi64>
+			return }`, ""},
+		{"collective_reduce root", `func.func @f(%a: tensor<1x2xi64>, %r: tensor<2xi32>) {
+			%0 = "stablehlo.collective_reduce"(%a, %r) ({
+			^bb0(%x: tensor<i64>, %y: tensor<i64>):
+			  %s = stablehlo.add %x, %y : tensor<i64>
+			  "stablehlo.return"(%s) : (tensor<i64>) -> ()
+			}) {has_dynamic_root = true, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1x2xi64>, tensor<2xi32>) -> tensor<1x2xi64>
+			return }`, "expects the root operand to be a 1-D tensor of 1 elements, but got tensor<2xi32>"},
 		{"all_gather size", `func.func @f(%a: tensor<8x2xf32>) {
 			%0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<8x2xf32>) -> tensor<8x8xf32>
 			return }`, "result gather dimension has size 8, expected to be a multiple of operand gather dimension size 2"},
