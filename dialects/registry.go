@@ -8,6 +8,7 @@ import (
 	"ncc/dialects/arith"
 	"ncc/dialects/builtin"
 	"ncc/dialects/cf"
+	"ncc/dialects/check"
 	function "ncc/dialects/func"
 	"ncc/dialects/stablehlo"
 )
@@ -19,6 +20,7 @@ func All() []*core.Dialect {
 		function.Dialect,
 		arith.Dialect,
 		cf.Dialect,
+		check.Dialect,
 		stablehlo.Dialect,
 	}
 }

@@ -1,0 +1,118 @@
+// Command ncc-translate translates MLIR files; today it has one
+// translation, --interpret, which runs a StableHLO program with ncc's
+// reference interpreter the way stablehlo-translate --interpret does:
+//
+//	ncc-translate --interpret [--split-input-file] file.mlir [--args="[dense<...> : tensor<...>]"]
+//	ncc-translate --interpret file.mlir --inputs a.npy,b.npy --output-dir out/
+//
+// It exits 0 iff the program ran and every check.* op passed.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+
+	"github.com/spf13/cobra"
+
+	"ncc/interp/driver"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// normalize turns LLVM-style single-dash long options into pflag's form.
+func normalize(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' && !(a[1] == 'o' && (len(a) == 2 || a[2] == '=')) {
+			a = "-" + a
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "ncc-translate: internal error: %v\n%s", r, debug.Stack())
+			code = 1
+		}
+	}()
+	var o driver.Options
+	var interpret bool
+	var split, output string
+	cmd := &cobra.Command{
+		Use:           "ncc-translate --interpret [flags] [input.mlir]",
+		Short:         "Translate MLIR; --interpret runs StableHLO with the reference interpreter",
+		Args:          cobra.MaximumNArgs(1),
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if !interpret {
+				return fmt.Errorf("no translation given (use --interpret)")
+			}
+			o.SplitInputFile = cmd.Flags().Changed("split-input-file")
+			o.SplitMarker = split
+			name, src, err := readInput(args, stdin)
+			if err != nil {
+				return err
+			}
+			if output == "" || output == "-" {
+				code = driver.Run(name, src, o, stdout, stderr)
+				return nil
+			}
+			f, err := os.CreateTemp(".", ".ncc-translate-*")
+			if err != nil {
+				return err
+			}
+			defer os.Remove(f.Name())
+			code = driver.Run(name, src, o, f, stderr)
+			if err := f.Close(); err != nil {
+				return err
+			}
+			if code == 0 {
+				return os.Rename(f.Name(), output)
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&interpret, "interpret", false, "run the input with the StableHLO reference interpreter")
+	f.StringVar(&split, "split-input-file", "", "split the input at the marker (default \"// -----\") and run each chunk alone")
+	f.Lookup("split-input-file").NoOptDefVal = driver.DefaultSplitMarker
+	f.StringVarP(&output, "o", "o", "-", "output file (- for stdout)")
+	f.StringVar(&o.Args, "args", "", "entry function arguments: \"[dense<...> : tensor<...>, ...]\"")
+	f.StringSliceVar(&o.Inputs, "inputs", nil, "entry function arguments as .npy files, comma separated")
+	f.StringVar(&o.OutputDir, "output-dir", "", "write the results to DIR/result<i>.npy instead of printing them")
+	f.StringVar(&o.ProbeDir, "probe-output-dir", "", "directory for interpreter.probe files and index.csv")
+	f.BoolVar(&o.PrintDense, "interpreter-print-dense", false, "print results as dense elements attributes")
+	f.BoolVar(&o.AllowUnregistered, "allow-unregistered-dialect", false, "accept operations of dialects that are not loaded")
+	f.BoolVar(&o.NoVerify, "no-verify", false, "skip the verifier before interpreting")
+	cmd.SetArgs(normalize(args))
+	cmd.SetOut(stdout)
+	cmd.SetErr(stderr)
+	if err := cmd.Execute(); err != nil {
+		fmt.Fprintf(stderr, "ncc-translate: %v\n", err)
+		return 1
+	}
+	return code
+}
+
+func readInput(args []string, stdin io.Reader) (string, []byte, error) {
+	if len(args) == 0 || args[0] == "-" {
+		src, err := io.ReadAll(stdin)
+		return "<stdin>", src, err
+	}
+	src, err := os.ReadFile(args[0])
+	if err != nil {
+		return "", nil, fmt.Errorf("cannot open input file '%s': %v", args[0], err)
+	}
+	return args[0], src, nil
+}
