@@ -27,6 +27,22 @@
 // MLIR's InferTypeOpInterface wording ("inferred type(s) ... are
 // incompatible with return type(s) of operation ...").
 //
+// Simplification (fold.go, canonicalize.go): constant folding of the
+// elementwise ops, convert and compare on constants of up to 65536 elements
+// (integers to 64 bits, every float type of package numerics, the spec's
+// boolean rules; division by zero and signed overflow stay unfolded),
+// reshape and splat broadcasts of constants, operand-returning identities
+// (x+0, x*1, identity transpose/pad/slice/reverse, get_tuple_element of a
+// tuple, select on a constant predicate), and canonicalization patterns
+// that collapse transpose, reshape and broadcast_in_dim chains and inline
+// the branch an if or case with a constant selector takes.
+//
+// For other packages: InferResultTypes gives the spec's result types of an
+// op being built; AttrOrDefault reads an attribute with the default the op
+// declares; the attribute types (EnumAttr and its kinds, DotDims,
+// GatherDims, ScatterDims, ConvDims, ChannelHandle, ...) expose their
+// fields for lowerings and the interpreter.
+//
 // Not modelled: quantized element types (!quant.uniform: there is no quant
 // dialect yet; uniform_quantize/dequantize accept any tensor), the
 // #stablehlo.replica_group_mesh_axes form of replica groups, and
