@@ -196,3 +196,42 @@ func ourResults(t *testing.T, bin string) map[string]lit.Code {
 	}
 	return out
 }
+
+// llvmFileCheck is LLVM's FileCheck, the oracle for ours.
+const llvmFileCheck = "/usr/lib/llvm-22/bin/FileCheck"
+
+// TestLitWithLLVMFileCheck runs the whole suite again with LLVM's FileCheck
+// in place of ours and requires every test to get the result it got with
+// ours: the two FileChecks agree on every check of the suite.
+func TestLitWithLLVMFileCheck(t *testing.T) {
+	if _, err := os.Stat(llvmFileCheck); err != nil {
+		t.Skipf("LLVM FileCheck not found at %s (apt-get install llvm-22-tools): the suite's checks are not compared with it", llvmFileCheck)
+	}
+	bin := tools(t)
+	alt := t.TempDir()
+	entries, err := os.ReadDir(bin)
+	require.NoError(t, err)
+	for _, e := range entries {
+		target := filepath.Join(bin, e.Name())
+		if e.Name() == "filecheck" {
+			target = llvmFileCheck
+		}
+		require.NoError(t, os.Symlink(target, filepath.Join(alt, e.Name())))
+	}
+	tests, err := lit.Discover([]string{"."}, map[string]string{"bin_dir": alt, "exec_root": t.TempDir()})
+	require.NoError(t, err)
+	for _, tc := range tests {
+		t.Run(tc.Path, func(t *testing.T) {
+			t.Parallel()
+			r := tc.Run(context.Background(), lit.RunOptions{Timeout: perTest})
+			resultsMu.Lock()
+			ours, ran := results[tc.Path]
+			resultsMu.Unlock()
+			if ran {
+				assert.Equal(t, ours.String(), r.Code.String(), "%s: result with our FileCheck vs LLVM's\n%s", tc.Path, r.Output)
+			} else if r.Code.IsFailure() {
+				t.Errorf("%s with LLVM FileCheck: %s\n%s", r.Code, tc.FullName(), r.Output)
+			}
+		})
+	}
+}
