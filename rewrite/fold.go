@@ -167,3 +167,17 @@ func Materialize(r *Rewriter, dialect *core.Dialect, value core.Attribute, t cor
 	}
 	return r.Insert(c)
 }
+
+// ValueLoc returns the location of v: its defining op's, or the block
+// argument's (unknown when it has none).
+func ValueLoc(v core.Value) core.Location {
+	switch v := v.(type) {
+	case *core.OpResult:
+		return v.Owner().Loc()
+	case *core.BlockArg:
+		if v.Loc != nil {
+			return v.Loc
+		}
+	}
+	return nil
+}

@@ -40,3 +40,9 @@
 // RUN: ncc-opt %S/symbol-dce.mlir -symbol-dce > %t.ncc
 // RUN: %{mlir-opt} %S/symbol-dce.mlir -symbol-dce > %t.mlir
 // RUN: diff %t.ncc %t.mlir
+// RUN: ncc-opt %S/sccp.mlir -p 'builtin.module(func.func(sccp))' > %t.ncc
+// RUN: %{mlir-opt} %S/sccp.mlir -p 'builtin.module(func.func(sccp))' > %t.mlir
+// RUN: diff %t.ncc %t.mlir
+// RUN: ncc-opt %S/canonicalize.mlir -sccp -split-input-file > %t.ncc
+// RUN: %{mlir-opt} %S/canonicalize.mlir -sccp -split-input-file > %t.mlir
+// RUN: diff %t.ncc %t.mlir

@@ -182,3 +182,27 @@ func TestInlineSymbolDCEMatchMlirOpt(t *testing.T) {
 		t.Errorf("%d of %d differ", fails, total)
 	}
 }
+
+func TestSCCPMatchesMlirOpt(t *testing.T) {
+	difftest.Require(t)
+	srcs := append([]string{}, handCases...)
+	srcs = append(srcs, corpus(t, 25, irgen.Config{Funcs: 3, OpsPerBlock: 10, MaxDepth: 2})...)
+	fails, total := 0, 0
+	for _, pl := range []string{"builtin.module(func.func(sccp))", "builtin.module(sccp)"} {
+		for i, src := range srcs {
+			want, stderr, ok := difftest.Run(src, "--pass-pipeline="+pl)
+			require.True(t, ok, stderr)
+			got := runPipeline(t, src, pl)
+			total++
+			if got != want {
+				fails++
+				if fails <= 2 {
+					t.Errorf("%s on case %d differs\n--- input\n%s\n--- mlir-opt\n%s--- ncc\n%s", pl, i, src, want, got)
+				}
+			}
+		}
+	}
+	if fails > 0 {
+		t.Errorf("%d of %d differ", fails, total)
+	}
+}
