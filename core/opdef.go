@@ -50,10 +50,12 @@ type ValueDef struct {
 }
 
 // AttrDef declares one inherent attribute (a property). Default, when set,
-// builds the value assumed when the attribute is absent (ODS
-// DefaultValuedAttr); it is a function because attributes belong to a
-// Context and definitions do not. Pretty printing elides an attribute equal
-// to its default.
+// builds the value assumed when the attribute is absent; it is a function
+// because attributes belong to a Context and definitions do not. Pretty
+// printing elides an attribute equal to its default. Without Optional it is
+// ODS's DefaultValuedAttr: every op holds a value, filled in at creation.
+// With Optional it is DefaultValuedOptionalAttr: the attribute may stay
+// absent and readers assume the default.
 type AttrDef struct {
 	Name       string
 	Constraint AttrConstraint
