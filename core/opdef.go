@@ -162,6 +162,11 @@ type OpDef struct {
 	// InferTypes computes result types from operands, attributes and
 	// regions, letting the pretty form omit them.
 	InferTypes func(st *OpState) ([]Type, error)
+	// CompatibleReturnTypes decides whether inferred result types accept
+	// the op's actual ones (MLIR's isCompatibleReturnTypes); nil means they
+	// must be equal. StableHLO, for one, accepts a static result where it
+	// infers a dynamic dimension.
+	CompatibleReturnTypes func(inferred, actual []Type) bool
 	// Verify checks op-specific invariants after the generic checks pass;
 	// VerifyRegions runs after the op's regions were verified.
 	Verify        func(op *Operation) error

@@ -90,9 +90,14 @@ func verifyInferredTypes(op *Operation, d *OpDef) Diagnostics {
 	default:
 		return nil
 	}
-	same := len(inferred) == len(op.results)
-	for i := 0; same && i < len(inferred); i++ {
-		same = inferred[i] == op.results[i].typ
+	var same bool
+	if d.CompatibleReturnTypes != nil {
+		same = d.CompatibleReturnTypes(inferred, op.ResultTypes())
+	} else {
+		same = len(inferred) == len(op.results)
+		for i := 0; same && i < len(inferred); i++ {
+			same = inferred[i] == op.results[i].typ
+		}
 	}
 	if same {
 		return nil
