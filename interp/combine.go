@@ -91,54 +91,41 @@ func (x *exec) combineInto(op *core.Operation, body *core.Region, acc, v []*Tens
 	return nil
 }
 
-// fastCombine runs a simple body on gathered slices and scatters back.
+// fastCombine folds v[js[p]] into acc[is[p]] in order, pair by pair, so
+// repeated targets accumulate sequentially, rounding after every step as
+// the body would.
 func fastCombine(name string, acc, v *Tensor, is, js []int) bool {
 	if acc.E.Kind != v.E.Kind || acc.E.Quant != nil {
 		return false
 	}
-	n := len(is)
-	switch acc.E.Kind {
-	case Float:
-		a, b := make([]float64, n), make([]float64, n)
-		for p := range is {
-			a[p], b[p] = acc.F[is[p]], v.F[js[p]]
-		}
-		if binaryF(nil, name, a, a, b) != nil {
-			return false
-		}
-		acc.E.Round(a)
-		for p, i := range is {
-			acc.F[i] = a[p]
-		}
-	case Complex:
-		a, b := make([]complex128, n), make([]complex128, n)
-		for p := range is {
-			a[p], b[p] = acc.C[is[p]], v.C[js[p]]
-		}
-		if binaryC(nil, name, a, a, b) != nil {
-			return false
-		}
-		acc.E.RoundC(a)
-		for p, i := range is {
-			acc.C[i] = a[p]
-		}
-	default:
-		a, b := make([]int64, n), make([]int64, n)
-		for p := range is {
-			a[p], b[p] = acc.I[is[p]], v.I[js[p]]
-		}
-		var err error
-		if acc.E.Kind == Bool {
-			err = binaryB(nil, name, a, a, b)
-		} else {
-			err = binaryI(nil, name, acc.E, a, a, b)
-		}
-		if err != nil {
-			return false
-		}
-		acc.E.WrapSlice(a)
-		for p, i := range is {
-			acc.I[i] = a[p]
+	var one [1]float64
+	var onec [1]complex128
+	var onei, b [1]int64
+	for p, i := range is {
+		j := js[p]
+		switch acc.E.Kind {
+		case Float:
+			if binaryF(nil, name, one[:], acc.F[i:i+1], v.F[j:j+1]) != nil {
+				return false
+			}
+			acc.F[i] = acc.E.RoundF(one[0])
+		case Complex:
+			if binaryC(nil, name, onec[:], acc.C[i:i+1], v.C[j:j+1]) != nil {
+				return false
+			}
+			acc.C[i] = complex(acc.E.RoundF(real(onec[0])), acc.E.RoundF(imag(onec[0])))
+		case Bool:
+			b[0] = v.I[j]
+			if binaryB(nil, name, onei[:], acc.I[i:i+1], b[:]) != nil {
+				return false
+			}
+			acc.I[i] = onei[0]
+		default:
+			b[0] = v.I[j]
+			if binaryI(nil, name, acc.E, onei[:], acc.I[i:i+1], b[:]) != nil {
+				return false
+			}
+			acc.I[i] = acc.E.Wrap(onei[0])
 		}
 	}
 	return true

@@ -63,7 +63,7 @@ var ProbeOp = &core.OpDef{
 	Summary:    "Stores a tensor's value in a NumPy file",
 	Operands:   []core.ValueDef{{Name: "operand", Type: check.Tensor}},
 	Results:    []core.ValueDef{{Name: "result", Type: check.Tensor}},
-	Attrs:      []core.AttrDef{{Name: "probe_id", Constraint: ods.StrAttr}},
+	Attrs:      []core.AttrDef{{Name: "probe_id", Constraint: check.StrAttr}},
 	Traits:     core.SameOperandsAndResultType,
 	TypesMatch: [][]string{{"operand", "result"}},
 	Format:     "$operand `,` `probe_id` `=` $probe_id attr-dict `:` type($result)",

@@ -248,7 +248,7 @@ func probeOp(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Value
 	it.mu.Lock()
 	defer it.mu.Unlock()
 	it.probeIter[id.Value]++
-	path := filepath.Join(it.ProbeDir, id.Value+"_"+strconv.Itoa(it.probeIter[id.Value])+".npy")
+	path := filepath.Join(it.ProbeDir, sanitize(id.Value)+"_"+strconv.Itoa(it.probeIter[id.Value])+".npy")
 	if err := WriteNPY(path, t); err != nil {
 		return nil, op.Errorf("cannot write probe: %v", err)
 	}
@@ -312,4 +312,14 @@ func expectSerializedEq(x *exec, op *core.Operation, args []Value, rt []core.Typ
 		match++
 	}
 	return nil, op.Errorf("check failed: no serialized data for probe %s, iteration %d", id.Value, iter)
+}
+
+// sanitize makes a probe id usable as a file name.
+func sanitize(id string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '_' || r == '-' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			return r
+		}
+		return '_'
+	}, id)
 }
