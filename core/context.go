@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+	"sync/atomic"
 )
 
 // Context owns uniqued types and attributes and the registry of dialects and
@@ -17,8 +18,10 @@ type Context struct {
 	mu       sync.RWMutex
 	types    map[string]Type
 	attrs    map[string]Attribute
-	fileLocs map[FileLineColLoc]*FileLineColLoc // see internFileLoc
-	distinct uint64
+	fileLocs map[string]*fileLocTable // see internFileLoc
+	// lastFileLocs caches the table most recently used.
+	lastFileLocs atomic.Pointer[fileLocTable]
+	distinct     uint64
 
 	dialects map[string]*Dialect
 	ops      map[string]*OpName
@@ -192,6 +195,35 @@ type OpName struct {
 	Def     *OpDef
 	Dialect *Dialect
 	Ctx     *Context // the Context that interned the name
+
+	// defaults caches the default-valued properties built in Ctx.
+	defaults atomic.Pointer[[]NamedAttr]
+}
+
+// defaultProps returns the values of the op's default-valued properties in
+// ctx. NewOperation needs them for every op, and building one interns an
+// attribute (a key string and a map lookup), so they are built once per
+// Context.
+func (n *OpName) defaultProps(ctx *Context) []NamedAttr {
+	if n.Def == nil {
+		return nil
+	}
+	cacheable := ctx == n.Ctx && ctx != nil
+	if cacheable {
+		if d := n.defaults.Load(); d != nil {
+			return *d
+		}
+	}
+	var ds []NamedAttr
+	for i := range n.Def.Attrs {
+		if ad := &n.Def.Attrs[i]; ad.Default != nil && !ad.Optional { // DefaultValuedOptionalAttr stays absent
+			ds = append(ds, NamedAttr{Name: ad.Name, Value: ad.Default(ctx)})
+		}
+	}
+	if cacheable {
+		n.defaults.Store(&ds)
+	}
+	return ds
 }
 
 // Dialect is a namespace of ops, types and attributes. Hooks that parse and

@@ -3,6 +3,7 @@ package core
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Location says where an operation came from. Locations are attributes, as in
@@ -84,29 +85,100 @@ func FileRange(c *Context, file string, line, col, endLine, endCol int) *FileLin
 	return internFileLoc(c, FileLineColLoc{File: file, Line: line, Col: col, EndLine: endLine, EndCol: endCol})
 }
 
-// internFileLoc uniques file locations in their own struct-keyed map rather
-// than by Key: the parser makes one per op, and building a string key for
-// each was a large part of parsing time. Always build them with FileLineCol
-// or FileRange (InternAttr on a FileLineColLoc would not find these).
+// fileLocTable uniques the file locations of one file. The parser makes one
+// location per op, so this is a hot path: plain line:col positions (nearly
+// all) are keyed by one packed integer, and locations are carved from slabs
+// rather than allocated one by one. It has its own lock so that parsers
+// running in parallel do not contend with type and attribute interning.
+type fileLocTable struct {
+	file   string
+	mu     sync.RWMutex
+	points map[uint64]*FileLineColLoc // line:col, packed by pointKey
+	ranges map[[4]int]*FileLineColLoc // everything else
+	slab   []FileLineColLoc
+}
+
+// pointKey packs a line:col position into one integer, if it fits.
+func pointKey(k *FileLineColLoc) (uint64, bool) {
+	if k.EndLine != 0 || k.EndCol != 0 || k.Line < 0 || k.Col < 0 || k.Line >= 1<<40 || k.Col >= 1<<24 {
+		return 0, false
+	}
+	return uint64(k.Line)<<24 | uint64(k.Col), true
+}
+
+func (t *fileLocTable) lookup(k *FileLineColLoc) *FileLineColLoc {
+	if pk, ok := pointKey(k); ok {
+		return t.points[pk]
+	}
+	return t.ranges[[4]int{k.Line, k.Col, k.EndLine, k.EndCol}]
+}
+
+// insert stores a copy of k; the write lock must be held and k be absent.
+func (t *fileLocTable) insert(k *FileLineColLoc) *FileLineColLoc {
+	if len(t.slab) == 0 {
+		t.slab = make([]FileLineColLoc, 256)
+	}
+	l := &t.slab[0]
+	t.slab = t.slab[1:]
+	*l = *k
+	if pk, ok := pointKey(k); ok {
+		if t.points == nil {
+			t.points = map[uint64]*FileLineColLoc{}
+		}
+		t.points[pk] = l
+	} else {
+		if t.ranges == nil {
+			t.ranges = map[[4]int]*FileLineColLoc{}
+		}
+		t.ranges[[4]int{k.Line, k.Col, k.EndLine, k.EndCol}] = l
+	}
+	return l
+}
+
+// internFileLoc uniques file locations in per-file tables rather than by
+// Key: building a string key per op was a large part of parsing time.
+// Always build them with FileLineCol or FileRange (InternAttr on a
+// FileLineColLoc would not find these).
 func internFileLoc(c *Context, k FileLineColLoc) *FileLineColLoc {
-	c.mu.RLock()
-	l := c.fileLocs[k]
-	c.mu.RUnlock()
+	t := c.fileLocTable(k.File)
+	t.mu.RLock()
+	l := t.lookup(&k)
+	t.mu.RUnlock()
 	if l != nil {
 		return l
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if l := c.fileLocs[k]; l != nil {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if l := t.lookup(&k); l != nil {
 		return l
 	}
-	if c.fileLocs == nil {
-		c.fileLocs = map[FileLineColLoc]*FileLineColLoc{}
-	}
-	l = &k
-	c.fileLocs[k] = l
-	return l
+	return t.insert(&k)
 }
+
+// fileLocTable returns the location table of file, creating it on first use.
+func (c *Context) fileLocTable(file string) *fileLocTable {
+	// Nearly every call names the file of the previous one.
+	if t := c.lastFileLocs.Load(); t != nil && t.file == file {
+		return t
+	}
+	c.mu.RLock()
+	t := c.fileLocs[file]
+	c.mu.RUnlock()
+	if t == nil {
+		c.mu.Lock()
+		if t = c.fileLocs[file]; t == nil {
+			if c.fileLocs == nil {
+				c.fileLocs = map[string]*fileLocTable{}
+			}
+			t = &fileLocTable{file: file}
+			c.fileLocs[file] = t
+		}
+		c.mu.Unlock()
+	}
+	c.lastFileLocs.Store(t)
+	return t
+}
+
 func Name(c *Context, name string, child Location) *NameLoc {
 	return InternAttr(c, &NameLoc{Name: name, Child: child})
 }

@@ -58,12 +58,16 @@ type Operation struct {
 // NewOperation creates a detached operation from st. Regions in st are moved
 // into the op.
 func NewOperation(st *OpState) *Operation {
-	op := &Operation{name: st.Name, loc: st.Loc}
+	defaults := st.Name.defaultProps(st.Ctx)
+	op := allocOperation(len(st.ResultTypes), len(st.Operands), len(st.Props)+len(defaults))
+	op.name, op.loc = st.Name, st.Loc
 	if op.loc == nil {
 		op.loc = Unknown(st.Ctx)
 	}
-	op.setOperands(st.Operands)
-	op.results = make([]OpResult, len(st.ResultTypes))
+	for i, v := range st.Operands {
+		op.operands[i] = Operand{value: v, owner: op, index: i}
+		op.operands[i].link()
+	}
 	for i, t := range st.ResultTypes {
 		op.results[i] = OpResult{valueBase: valueBase{typ: t}, owner: op, index: i}
 	}
@@ -75,22 +79,93 @@ func NewOperation(st *OpState) *Operation {
 	}
 	// Default-valued properties always hold a value, as in MLIR, so the
 	// generic form prints them even when the pretty form omitted them.
-	if d := st.Name.Def; d != nil {
-		for i := range d.Attrs {
-			if ad := &d.Attrs[i]; ad.Default != nil && getNamed(op.props, ad.Name) == nil {
-				op.props = setNamed(op.props, ad.Name, ad.Default(st.Ctx))
-			}
+	for _, a := range defaults {
+		if getNamed(op.props, a.Name) == nil {
+			op.props = setNamed(op.props, a.Name, a.Value)
 		}
 	}
 	op.regions = st.Regions
 	for _, r := range op.regions {
 		r.parent = op
 	}
-	op.succs = make([]BlockOperand, len(st.Successors))
-	for i, b := range st.Successors {
-		op.succs[i] = BlockOperand{owner: op, index: i}
-		op.succs[i].Set(b)
+	if len(st.Successors) > 0 {
+		op.succs = make([]BlockOperand, len(st.Successors))
+		for i, b := range st.Successors {
+			op.succs[i] = BlockOperand{owner: op, index: i}
+			op.succs[i].Set(b)
+		}
 	}
+	return op
+}
+
+// allocOperation returns an op whose results and operands slices have the
+// given lengths and whose props have room for nProps. Small ops, nearly all
+// of them, get their storage in the same allocation as the op: one object
+// for the allocator and the GC instead of four.
+func allocOperation(nRes, nOpd, nProps int) *Operation {
+	var op *Operation
+	var res []OpResult
+	var opd []Operand
+	var props []NamedAttr
+	switch {
+	case nRes == 0 && nOpd == 0:
+		op = new(Operation)
+	case nRes == 0 && nOpd == 1:
+		x := new(struct {
+			op Operation
+			o  [1]Operand
+		})
+		op, opd = &x.op, x.o[:]
+	case nRes == 0 && nOpd == 2:
+		x := new(struct {
+			op Operation
+			o  [2]Operand
+		})
+		op, opd = &x.op, x.o[:]
+	case nRes == 1 && nOpd == 0 && nProps <= 1:
+		x := new(struct {
+			op Operation
+			r  [1]OpResult
+			p  [1]NamedAttr
+		})
+		op, res, props = &x.op, x.r[:], x.p[:0]
+	case nRes == 1 && nOpd == 1 && nProps <= 1:
+		x := new(struct {
+			op Operation
+			r  [1]OpResult
+			o  [1]Operand
+			p  [1]NamedAttr
+		})
+		op, res, opd, props = &x.op, x.r[:], x.o[:], x.p[:0]
+	case nRes == 1 && nOpd == 2 && nProps <= 1:
+		x := new(struct {
+			op Operation
+			r  [1]OpResult
+			o  [2]Operand
+			p  [1]NamedAttr
+		})
+		op, res, opd, props = &x.op, x.r[:], x.o[:], x.p[:0]
+	case nRes == 1 && nOpd == 3 && nProps <= 1:
+		x := new(struct {
+			op Operation
+			r  [1]OpResult
+			o  [3]Operand
+			p  [1]NamedAttr
+		})
+		op, res, opd, props = &x.op, x.r[:], x.o[:], x.p[:0]
+	default:
+		op = new(Operation)
+	}
+	if res == nil && nRes > 0 {
+		res = make([]OpResult, nRes)
+	}
+	if opd == nil && nOpd > 0 {
+		opd = make([]Operand, nOpd)
+	}
+	if props == nil && nProps > 0 {
+		props = make([]NamedAttr, 0, nProps)
+	}
+	op.results, op.operands, op.props = res, opd, props
 	return op
 }
 

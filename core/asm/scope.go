@@ -42,6 +42,9 @@ type opState struct {
 	// fwdRefs maps forward-reference placeholders to their first use.
 	fwdRefs   map[core.Value]core.Pos
 	placeName *core.OpName
+	// free holds the cleared scopes of closed isolated regions: sibling
+	// functions reuse one grown map instead of each growing its own.
+	free []*nameScope
 }
 
 func newOpState() *opState {
@@ -53,7 +56,13 @@ func newOpState() *opState {
 
 func (s *opState) pushScope(isolated bool) {
 	if isolated || len(s.scopes) == 0 {
-		s.scopes = append(s.scopes, &nameScope{values: map[string]valueEntry{}, defs: [][]string{nil}})
+		var sc *nameScope
+		if n := len(s.free); n > 0 {
+			sc, s.free = s.free[n-1], s.free[:n-1]
+		} else {
+			sc = &nameScope{values: map[string]valueEntry{}, defs: [][]string{nil}}
+		}
+		s.scopes = append(s.scopes, sc)
 	} else {
 		sc := s.scopes[len(s.scopes)-1]
 		sc.defs = append(sc.defs, nil)
@@ -80,6 +89,10 @@ func (s *opState) popScope(p *parser) error {
 	sc := s.scopes[len(s.scopes)-1]
 	if len(sc.defs) == 1 {
 		s.scopes = s.scopes[:len(s.scopes)-1]
+		clear(sc.values)
+		clear(sc.multi)
+		sc.defs[0] = sc.defs[0][:0]
+		s.free = append(s.free, sc)
 		return nil
 	}
 	for _, name := range sc.defs[len(sc.defs)-1] {
