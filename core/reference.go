@@ -64,7 +64,7 @@ func writeOpReference(b *strings.Builder, op *OpDef) {
 		b.WriteString(strings.TrimSpace(op.Doc) + "\n\n")
 	}
 	if op.Format != "" {
-		fmt.Fprintf(b, "Syntax: `%s`\n\n", op.Format)
+		fmt.Fprintf(b, "Syntax: `` %s ``\n\n", op.Format) // double ticks: formats contain backticks
 	} else if op.Parse != nil {
 		b.WriteString("Syntax: custom (hand-written parser and printer).\n\n")
 	}

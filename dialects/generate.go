@@ -1,0 +1,3 @@
+package dialects
+
+//go:generate go run ../tools/ncc-docgen -o ../docs/dialects
