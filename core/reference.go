@@ -64,7 +64,8 @@ func writeOpReference(b *strings.Builder, op *OpDef) {
 		b.WriteString(strings.TrimSpace(op.Doc) + "\n\n")
 	}
 	if op.Format != "" {
-		fmt.Fprintf(b, "Syntax: `` %s ``\n\n", op.Format) // double ticks: formats contain backticks
+		// A fenced block: formats are full of backticks.
+		fmt.Fprintf(b, "Syntax:\n\n```\n%s\n```\n\n", op.Format)
 	} else if op.Parse != nil {
 		b.WriteString("Syntax: custom (hand-written parser and printer).\n\n")
 	}
