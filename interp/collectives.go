@@ -16,9 +16,7 @@ func init() {
 	register(collectiveReduce, "stablehlo.collective_reduce")
 	register(sendOp, "stablehlo.send")
 	register(recvOp, "stablehlo.recv")
-	register(func(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Value, error) {
-		return nil, op.Errorf("infeed has no data source in the interpreter")
-	}, "stablehlo.infeed")
+	register(infeedOp, "stablehlo.infeed")
 	register(func(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Value, error) {
 		return []Value{&Token{}}, nil
 	}, "stablehlo.outfeed")
@@ -415,4 +413,27 @@ func recvOp(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Value,
 		return nil, op.Errorf("received %d values, expected %d", len(vals), len(rt)-1)
 	}
 	return append(append([]Value(nil), vals...), &Token{}), nil
+}
+
+// infeedOp pops the next program of run_parallel's infeed list and returns
+// its results (the infeed's data) and a token.
+func infeedOp(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Value, error) {
+	p, _ := x.needProcess(op)
+	g := p.grid
+	g.mu.Lock()
+	if len(g.infeed) == 0 {
+		g.mu.Unlock()
+		return nil, op.Errorf("infeed is empty")
+	}
+	name := g.infeed[0]
+	g.infeed = g.infeed[1:]
+	g.mu.Unlock()
+	res, err := x.callSymbol(op, name, nil)
+	if err != nil {
+		return nil, err
+	}
+	if len(res) != len(rt)-1 {
+		return nil, op.Errorf("infeed program @%s returned %d values, expected %d", name, len(res), len(rt)-1)
+	}
+	return append(res, &Token{}), nil
 }

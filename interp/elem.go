@@ -77,6 +77,9 @@ func ElemOf(t core.Type) (*Elem, error) {
 		}
 		return &Elem{Type: t, Kind: Complex, Bits: f.Bits(), Fmt: f}, nil
 	}
+	if u, ok := t.(*UniformType); ok {
+		return uniformElem(u)
+	}
 	s := asm.TypeString(t)
 	if strings.HasPrefix(s, "!quant.uniform<") {
 		return parseQuant(t, s)
@@ -286,5 +289,24 @@ func parseQuant(t core.Type, s string) (*Elem, error) {
 		q.Scales = append(q.Scales, v)
 		q.ZeroPoints = append(q.ZeroPoints, z)
 	}
+	return e, nil
+}
+
+func uniformElem(u *UniformType) (*Elem, error) {
+	e := &Elem{Type: u, Kind: SInt, Bits: u.Storage.Width}
+	if u.Storage.Sign == core.Unsigned {
+		e.Kind = UInt
+	}
+	f, ok := numerics.FormatByName(u.Expressed.Key())
+	if !ok {
+		return nil, fmt.Errorf("unsupported expressed type %s", u.Expressed.Key())
+	}
+	q := &Quant{Axis: int(u.Axis), Scales: u.Scales, ZeroPoints: u.ZeroPoints,
+		Expressed: &Elem{Kind: Float, Bits: f.Bits(), Fmt: f}}
+	q.StorageMin, q.StorageMax = e.MinInt(), e.MaxInt()
+	if u.HasRange {
+		q.StorageMin, q.StorageMax = u.Min, u.Max
+	}
+	e.Quant = q
 	return e, nil
 }

@@ -176,6 +176,12 @@ func binaryC(op *core.Operation, name string, o, a, b []complex128) error {
 		for i := range a {
 			o[i] = cmplx.Pow(a[i], b[i])
 		}
+	case "stablehlo.atan2":
+		// atan2(y, x) = -i * log((x + iy) / sqrt(x^2 + y^2))
+		for i := range a {
+			y, x := a[i], b[i]
+			o[i] = -1i * cmplx.Log((x+1i*y)/cmplx.Sqrt(x*x+y*y))
+		}
 	case "stablehlo.maximum":
 		for i := range a {
 			if lessC(a[i], b[i]) {

@@ -86,7 +86,7 @@ func convertInto(out, a *Tensor) {
 			case a.F != nil:
 				out.I[i] = b2i(a.F[i] != 0)
 			default:
-				out.I[i] = b2i(a.C[i] != 0)
+				out.I[i] = b2i(real(a.C[i]) != 0)
 			}
 		}
 	case SInt, UInt:

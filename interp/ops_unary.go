@@ -203,7 +203,14 @@ func unaryF(op *core.Operation, name string, o, a []float64) error {
 // reduced format's smallest normal to zero, keeping the sign. NaN stays NaN.
 func reducePrecision(x float64, eb, mb int) float64 {
 	if math.IsNaN(x) {
-		return x
+		if mb > 0 {
+			return x
+		}
+		// No mantissa bits are left to hold a NaN payload: XLA gives inf.
+		if math.Signbit(x) {
+			return math.Inf(-1)
+		}
+		return math.Inf(1)
 	}
 	b := math.Float64bits(x)
 	if mb < 52 {
@@ -286,6 +293,10 @@ func unaryC(op *core.Operation, name string, o, a []complex128) error {
 	case "stablehlo.tanh":
 		for i, v := range a {
 			o[i] = cmplx.Tanh(v)
+		}
+	case "stablehlo.cbrt":
+		for i, v := range a {
+			o[i] = cmplx.Pow(v, 1.0/3)
 		}
 	default:
 		return op.Errorf("'%s' does not support complex operands", name)

@@ -35,6 +35,7 @@ type grid struct {
 	chans    map[int64][]Value
 	finished map[pid]bool
 	failed   bool
+	infeed   []string // programs whose results feed stablehlo.infeed, in order
 }
 
 type rvState struct {
@@ -160,6 +161,15 @@ func runParallel(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]V
 		fns = append(fns, r)
 	}
 	g := newGrid(int64(len(fns)), int64(len(fns[0])))
+	if inf, ok := op.Attr("infeed").(*core.ArrayAttr); ok {
+		for _, s := range inf.Elems {
+			sr, ok := s.(*core.SymbolRefAttr)
+			if !ok {
+				return nil, op.Errorf("'infeed' must hold symbol references")
+			}
+			g.infeed = append(g.infeed, sr.Root)
+		}
+	}
 	type job struct {
 		p    pid
 		fn   *core.Operation

@@ -72,7 +72,8 @@ type chunk struct {
 	line int
 }
 
-// split cuts src at lines starting (after blanks) with marker.
+// split cuts src at every line containing marker: MLIR splits its buffer at
+// every occurrence of the marker, so "// // -----" splits too.
 func split(src []byte, marker string) []chunk {
 	var out []chunk
 	start, startLine, line := 0, 0, 0
@@ -81,7 +82,7 @@ func split(src []byte, marker string) []chunk {
 		if e := bytes.IndexByte(src[off:], '\n'); e >= 0 {
 			next = off + e + 1
 		}
-		if bytes.HasPrefix(bytes.TrimLeft(src[off:next], " \t"), []byte(marker)) {
+		if bytes.Contains(src[off:next], []byte(marker)) {
 			out = append(out, chunk{src[start:off], startLine})
 			start, startLine = next, line+1
 		}
@@ -96,6 +97,9 @@ func runChunk(name string, ch chunk, o Options, sm *asm.SourceMgr, out, errw io.
 	ctx.AllowUnregistered = o.AllowUnregistered
 	dialects.LoadAll(ctx)
 	ctx.Load(interp.Dialect)
+	if ctx.Dialect("quant") == nil {
+		ctx.Load(interp.QuantDialect)
+	}
 	for _, d := range ExtraDialects {
 		if ctx.Dialect(d.Name) == nil {
 			ctx.Load(d)
