@@ -346,19 +346,44 @@ func collectiveBroadcast(x *exec, op *core.Operation, args []Value, rt []core.Ty
 	if group == nil {
 		return zeros(op, rt)
 	}
+	roots, err := dynamicRoots(op, args, len(rt), len(group))
+	if err != nil {
+		return nil, err
+	}
 	parts, err := x.exchange(op, p, group, ch, args)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Value, len(rt))
 	for k := range rt {
-		src := parts[0][k]
+		src := parts[roots[k]][k]
 		if tt, ok := rt[k].(*core.TensorType); ok {
 			src = src.withType(tt)
 		}
 		out[k] = src
 	}
 	return out, nil
+}
+
+// dynamicRoots returns, for each of n results, the index in the process
+// group of its source: 0, or with has_dynamic_root the entries of the last
+// operand.
+func dynamicRoots(op *core.Operation, args []Value, n, size int) ([]int, error) {
+	roots := make([]int, n)
+	if !boolAttr(op, "has_dynamic_root") {
+		return roots, nil
+	}
+	t, ok := args[len(args)-1].(*Tensor)
+	if !ok || t.I == nil || t.Len() != n {
+		return nil, op.Errorf("with has_dynamic_root the last operand must hold one root per result")
+	}
+	for k, v := range t.I {
+		if v < 0 || v >= int64(size) {
+			return nil, op.Errorf("root %d is outside the process group of %d processes", v, size)
+		}
+		roots[k] = int(v)
+	}
+	return roots, nil
 }
 
 // collectiveReduce reduces over the group; the result lands on the
@@ -371,15 +396,24 @@ func collectiveReduce(x *exec, op *core.Operation, args []Value, rt []core.Type)
 	if group == nil {
 		return zeros(op, rt)
 	}
+	roots, err := dynamicRoots(op, args, len(rt), len(group))
+	if err != nil {
+		return nil, err
+	}
 	parts, err := x.exchange(op, p, group, ch, args)
 	if err != nil {
 		return nil, err
 	}
-	if group[0] != p.id {
-		return zeros(op, rt)
-	}
 	out := make([]Value, len(rt))
 	for k := range rt {
+		if group[roots[k]] != p.id {
+			z, err := result(op, rt, k)
+			if err != nil {
+				return nil, err
+			}
+			out[k] = z
+			continue
+		}
 		r, err := x.reduceParts(op, parts, k)
 		if err != nil {
 			return nil, err
