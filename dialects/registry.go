@@ -9,6 +9,7 @@ import (
 	"ncc/dialects/builtin"
 	"ncc/dialects/cf"
 	"ncc/dialects/check"
+	"ncc/dialects/chlo"
 	function "ncc/dialects/func"
 	"ncc/dialects/stablehlo"
 )
@@ -22,6 +23,7 @@ func All() []*core.Dialect {
 		cf.Dialect,
 		check.Dialect,
 		stablehlo.Dialect,
+		chlo.Dialect,
 	}
 }
 
