@@ -26,10 +26,10 @@ var Scan = &core.OpDef{
 		{Name: "is_reverse", Constraint: ods.BoolAttr, Optional: true},
 		{Name: "is_associative", Constraint: ods.BoolAttr, Optional: true},
 	},
-	Regions: []core.RegionDef{{Name: "body", Arity: core.Single, SingleBlock: true}},
-	Results: []core.ValueDef{{Name: "results", Type: anyTensor, Arity: core.Variadic}},
-	Traits:  core.RecursiveMemoryEffects | core.AttrSizedOperandSegments,
-	Format:  "`(` $inputs `)` `inits` `(` $inits `)` `dimension` `=` $dimension attr-dict-with-keyword $body `:` functional-type(operands, results)",
+	Regions:       []core.RegionDef{{Name: "body", Arity: core.Single, SingleBlock: true}},
+	Results:       []core.ValueDef{{Name: "results", Type: anyTensor, Arity: core.Variadic}},
+	Traits:        core.RecursiveMemoryEffects | core.AttrSizedOperandSegments,
+	Format:        "`(` $inputs `)` `inits` `(` $inits `)` `dimension` `=` $dimension attr-dict-with-keyword $body `:` functional-type(operands, results)",
 	VerifyRegions: verifyScan,
 }
 

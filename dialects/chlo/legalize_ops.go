@@ -1,0 +1,211 @@
+package chlo
+
+import (
+	"ncc/core"
+	"ncc/dialects/ods"
+	"ncc/dialects/stablehlo"
+	"ncc/rewrite/convert"
+)
+
+// structuralPatterns decompose top_k, mulhi, ragged_dot and scan.
+func (p *Legalize) structuralPatterns() []*convert.Pattern {
+	return []*convert.Pattern{
+		p.pattern(TopK.Name, topK),
+		p.pattern(Mulhi.Name, func(op *core.Operation, e *emitter) []core.Value {
+			return mulhi(e, op.Operand(0), op.Operand(1))
+		}),
+		p.pattern(RaggedDot.Name, raggedDot),
+		p.pattern(Scan.Name, scan),
+	}
+}
+
+func tensorOf(c *core.Context, dims []int64, elem core.Type) *core.TensorType {
+	return core.RankedTensor(c, dims, elem, nil)
+}
+
+func i64Attr(c *core.Context, v int64) *core.IntegerAttr {
+	return core.Int(c, core.IntegerType(c, 64), v)
+}
+
+func (e *emitter) iota(t *core.TensorType, dim int64) core.Value {
+	return e.op("stablehlo.iota", t, nil, core.NamedAttr{Name: "iota_dimension", Value: i64Attr(e.ctx, dim)})
+}
+
+func (e *emitter) slice(v core.Value, start, limit []int64) core.Value {
+	t := v.Type().(*core.TensorType)
+	strides := make([]int64, len(start))
+	dims := make([]int64, len(start))
+	for i := range strides {
+		strides[i] = 1
+		dims[i] = limit[i] - start[i]
+	}
+	return e.op("stablehlo.slice", tensorOf(e.ctx, dims, t.Elem), []core.Value{v},
+		core.NamedAttr{Name: "start_indices", Value: ods.DenseI64Array(e.ctx, start)},
+		core.NamedAttr{Name: "limit_indices", Value: ods.DenseI64Array(e.ctx, limit)},
+		core.NamedAttr{Name: "strides", Value: ods.DenseI64Array(e.ctx, strides)})
+}
+
+func (e *emitter) reshape(v core.Value, dims []int64) core.Value {
+	return e.op("stablehlo.reshape", tensorOf(e.ctx, dims, elemOf(v.Type())), []core.Value{v})
+}
+
+// topK is ConvertTopKOp for static shapes: sort (operand, iota) along the
+// last dimension, descending and stable (TOTALORDER for floats), and slice
+// the first k.
+func topK(op *core.Operation, e *emitter) []core.Value {
+	t, ok := op.Operand(0).Type().(*core.TensorType)
+	if !ok || !static(t) {
+		return nil
+	}
+	last := int64(len(t.Dims) - 1)
+	k := op.Attr("k").(*core.IntegerAttr).Val
+	if k > t.Dims[last] {
+		k = t.Dims[last]
+	}
+	i32 := core.IntegerType(e.ctx, 32)
+	iota := e.iota(tensorOf(e.ctx, t.Dims, i32), last)
+	elems := []core.Type{t.Elem, i32}
+	sort := e.r.Create(&core.OpState{Name: mustName(e.ctx, "stablehlo.sort"), Loc: e.loc,
+		Operands: []core.Value{op.Operand(0), iota}, ResultTypes: []core.Type{t, iota.Type()},
+		Attrs: []core.NamedAttr{
+			{Name: "dimension", Value: i64Attr(e.ctx, last)},
+			{Name: "is_stable", Value: core.Bool(e.ctx, true)},
+		},
+		Regions: []*core.Region{core.NewRegion()}})
+	var argTypes []core.Type
+	for _, el := range elems {
+		st := tensorOf(e.ctx, nil, el)
+		argTypes = append(argTypes, st, st)
+	}
+	b, before := e.r.InsertionPoint()
+	blk := e.r.CreateBlock(sort.Region(0), nil, argTypes, locs(e.loc, len(argTypes)))
+	attrs := []core.NamedAttr{{Name: "comparison_direction", Value: stablehlo.Enum(e.ctx, stablehlo.ComparisonDirectionKind, stablehlo.CmpGT)}}
+	if _, ok := t.Elem.(*core.FloatType); ok {
+		attrs = append(attrs, core.NamedAttr{Name: "compare_type", Value: stablehlo.Enum(e.ctx, stablehlo.ComparisonTypeKind, stablehlo.CmpTypeTotalOrder)})
+	}
+	args := blk.ArgValues()
+	cmp := e.op("stablehlo.compare", tensorOf(e.ctx, nil, core.IntegerType(e.ctx, 1)), args[:2], attrs...)
+	e.r.CreateOp("stablehlo.return", e.loc, []core.Value{cmp}, nil)
+	e.r.RestoreInsertionPoint(b, before)
+
+	start := make([]int64, len(t.Dims))
+	limit := append([]int64(nil), t.Dims...)
+	limit[last] = k
+	return []core.Value{e.slice(sort.Result(0), start, limit), e.slice(sort.Result(1), start, limit)}
+}
+
+func mustName(c *core.Context, name string) *core.OpName {
+	n, err := c.OpName(name)
+	if err != nil {
+		panic("chlo: " + err.Error())
+	}
+	return n
+}
+
+func locs(l core.Location, n int) []core.Location {
+	ls := make([]core.Location, n)
+	for i := range ls {
+		ls[i] = l
+	}
+	return ls
+}
+
+// mulhi is the high half of the 2N-bit product of two N-bit integers:
+// computed in 2N bits when N <= 32, and from 32-bit halves for 64-bit
+// integers (the unsigned high word, corrected for negative signed factors).
+func mulhi(e *emitter, a, b core.Value) []core.Value {
+	it, ok := elemOf(a.Type()).(*core.IntType)
+	if !ok || !static(a.Type()) {
+		return nil
+	}
+	signed := it.Sign != core.Unsigned
+	if it.Width < 64 {
+		wide := core.IntTypeOf(e.ctx, 2*it.Width, it.Sign)
+		prod := e.mul(e.convert(a, wide), e.convert(b, wide))
+		shift := e.likeInt(int64(it.Width), prod)
+		var hi core.Value
+		if signed {
+			hi = e.bin("shift_right_arithmetic", prod, shift)
+		} else {
+			hi = e.shr(prod, shift)
+		}
+		return []core.Value{e.convert(hi, it)}
+	}
+	mask := e.likeInt(0xFFFFFFFF, a)
+	s32 := e.likeInt(32, a)
+	aLo, aHi := e.and(a, mask), e.shr(a, s32)
+	bLo, bHi := e.and(b, mask), e.shr(b, s32)
+	t := e.mul(aLo, bLo)
+	k := e.shr(t, s32)
+	t = e.add(e.mul(aHi, bLo), k)
+	w1 := e.and(t, mask)
+	w2 := e.shr(t, s32)
+	t = e.add(e.mul(aLo, bHi), w1)
+	k = e.shr(t, s32)
+	hi := e.add(e.add(e.mul(aHi, bHi), w2), k)
+	if signed {
+		zero := e.likeInt(0, a)
+		hi = e.sub(hi, e.sel(e.cmp(stablehlo.CmpLT, a, zero), b, zero))
+		hi = e.sub(hi, e.sel(e.cmp(stablehlo.CmpLT, b, zero), a, zero))
+	}
+	return []core.Value{hi}
+}
+
+// raggedDot decomposes a ragged_dot whose lhs ragged dimension is
+// non-contracting: for each group g, dot(lhs, rhs[g]) masked to the rows
+// [sum(sizes[:g]), sum(sizes[:g+1])) of the ragged dimension, summed.
+// Rows past the last group are zero.
+func raggedDot(op *core.Operation, e *emitter) []core.Value {
+	d := op.Attr("ragged_dot_dimension_numbers").(*RaggedDotDims)
+	lhs, rhs, gs := op.Operand(0), op.Operand(1), op.Operand(2)
+	rt := op.Result(0).Type().(*core.TensorType)
+	lt, rtt, gt := lhs.Type().(*core.TensorType), rhs.Type().(*core.TensorType), gs.Type().(*core.TensorType)
+	if !static(lt) || !static(rtt) || !static(rt) || len(gt.Dims) != 1 {
+		return nil
+	}
+	mode, _, err := RaggedDotShape(lt.Dims, rtt.Dims, gt.Dims, d)
+	if err != nil || mode != RaggedNonContracting {
+		return nil
+	}
+	group := d.RhsGroup[0]
+	shift := func(ds []int64) []int64 {
+		out := make([]int64, len(ds))
+		for i, x := range ds {
+			out[i] = x
+			if x > group {
+				out[i] = x - 1
+			}
+		}
+		return out
+	}
+	dims := stablehlo.NewDotDims(e.ctx, d.LhsBatching, shift(d.RhsBatching), d.LhsContracting, shift(d.RhsContracting))
+	// Position of the ragged dimension in the result: after the batch
+	// dimensions, among lhs's free dimensions.
+	pos := int64(len(d.LhsBatching))
+	for i := int64(0); i < d.LhsRagged[0]; i++ {
+		if !contains(d.LhsBatching, i) && !contains(d.LhsContracting, i) {
+			pos++
+		}
+	}
+	gElem := gt.Elem
+	iota := e.iota(tensorOf(e.ctx, rt.Dims, gElem), pos)
+	scalar := tensorOf(e.ctx, nil, gElem)
+	acc := e.like(0, op.Result(0))
+	start := e.constOfType(putBits(0, core.ElementBytes(gElem)), scalar)
+	rdims := rtt.Dims
+	rhsGroupShape := append(append([]int64(nil), rdims[:group]...), rdims[group+1:]...)
+	for g := int64(0); g < gt.Dims[0]; g++ {
+		size := e.reshape(e.slice(gs, []int64{g}, []int64{g + 1}), nil)
+		end := e.add(start, size)
+		lo := make([]int64, len(rdims))
+		hi := append([]int64(nil), rdims...)
+		lo[group], hi[group] = g, g+1
+		rg := e.reshape(e.slice(rhs, lo, hi), rhsGroupShape)
+		dot := e.op("stablehlo.dot_general", rt, []core.Value{lhs, rg}, core.NamedAttr{Name: "dot_dimension_numbers", Value: dims})
+		inGroup := e.and(e.cmp(stablehlo.CmpGE, iota, e.broadcastTo(start, rt.Dims, []int64{})),
+			e.cmp(stablehlo.CmpLT, iota, e.broadcastTo(end, rt.Dims, []int64{})))
+		acc = e.add(acc, e.sel(inGroup, dot, e.like(0, op.Result(0))))
+		start = end
+	}
+	return []core.Value{acc}
+}
