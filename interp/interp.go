@@ -5,6 +5,7 @@ import (
 	"io"
 	"runtime/debug"
 	"sync"
+	"sync/atomic"
 
 	"ncc/core"
 )
@@ -17,10 +18,16 @@ type Interp struct {
 	// ProbeDir is where interpreter.probe writes .npy files and index.csv
 	// ("" disables probing) and where check.expect_serialized_eq reads them.
 	ProbeDir string
+	// MaxSteps stops a run after this many ops (0: no limit), so that
+	// untrusted programs cannot loop forever.
+	MaxSteps int64
+
+	steps atomic.Int64
 
 	mu        sync.Mutex
 	probeIter map[string]int
 	syms      *core.SymbolTableCollection
+	dead      map[*core.Block]map[*core.Operation][]core.Value
 }
 
 // New returns an interpreter for module.
@@ -51,6 +58,7 @@ type exec struct {
 	proc *process
 	sc   *scope
 	cur  *core.Operation // the op being run, for internal-error locations
+	args []Value         // the function's arguments (owned by the caller)
 }
 
 // kernel evaluates one op on its operand values. rt are the result types
@@ -139,9 +147,9 @@ func (x *exec) callFunc(fn *core.Operation, args []Value) ([]Value, error) {
 	if entry.NumArgs() != len(args) {
 		return nil, fn.Errorf("function expects %d arguments, got %d", entry.NumArgs(), len(args))
 	}
-	saved := x.sc
-	x.sc = nil
-	defer func() { x.sc = saved }()
+	saved, savedArgs := x.sc, x.args
+	x.sc, x.args = nil, args
+	defer func() { x.sc, x.args = saved, savedArgs }()
 	return x.region(fn.Region(0), args)
 }
 
@@ -177,8 +185,12 @@ func (x *exec) region(r *core.Region, args []Value) ([]Value, error) {
 // block runs one block's ops. It returns either the successor to jump to
 // with its arguments, or the values of a return-like terminator.
 func (x *exec) block(b *core.Block) (*core.Block, []Value, []Value, error) {
+	dead := x.it.deaths(b)
 	for op := b.First(); op != nil; op = op.Next() {
 		x.cur = op
+		if m := x.it.MaxSteps; m > 0 && x.it.steps.Add(1) > m {
+			return nil, nil, nil, op.Errorf("step limit of %d ops reached", m)
+		}
 		args, err := x.operands(op)
 		if err != nil {
 			return nil, nil, nil, err
@@ -200,6 +212,9 @@ func (x *exec) block(b *core.Block) (*core.Block, []Value, []Value, error) {
 		}
 		for i, v := range res {
 			x.sc.vals[op.Result(i)] = v
+		}
+		if d := dead[op]; d != nil {
+			x.release(op, d)
 		}
 	}
 	return nil, nil, nil, core.Errorf(b.ParentOp().Loc(), "block has no terminator")

@@ -7,6 +7,7 @@ import (
 	"math/cmplx"
 
 	"ncc/core"
+	"ncc/numerics"
 )
 
 // Element-wise binary ops. Each kernel switches on the op once and then
@@ -45,10 +46,12 @@ func binaryOp(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Valu
 	name := op.Name()
 	switch a.E.Kind {
 	case Float:
-		if err := binaryF(op, name, out.F, a.F, b.F); err != nil {
-			return nil, err
+		if !fastBinaryF(name, out.E, out.F, a.F, b.F) {
+			if err := binaryF(op, name, out.F, a.F, b.F); err != nil {
+				return nil, err
+			}
+			out.E.Round(out.F)
 		}
-		out.E.Round(out.F)
 	case Complex:
 		if err := binaryC(op, name, out.C, a.C, b.C); err != nil {
 			return nil, err
@@ -111,6 +114,84 @@ func binaryF(op *core.Operation, name string, o, a, b []float64) error {
 		return opErr(op, "'%s' does not support floating-point operands", name)
 	}
 	return nil
+}
+
+// fastBinaryF runs the common f32/f64 ops with the rounding fused into
+// the loop (one pass over memory). It reports false for other cases.
+func fastBinaryF(name string, e *Elem, o, a, b []float64) bool {
+	f32 := e.Fmt == numerics.F32
+	if !f32 && e.Fmt != numerics.F64 {
+		return false
+	}
+	b = b[:len(a)]
+	o = o[:len(a)]
+	switch name {
+	case "stablehlo.add":
+		if f32 {
+			for i := range a {
+				o[i] = float64(float32(a[i] + b[i]))
+			}
+		} else {
+			for i := range a {
+				o[i] = a[i] + b[i]
+			}
+		}
+	case "stablehlo.subtract":
+		if f32 {
+			for i := range a {
+				o[i] = float64(float32(a[i] - b[i]))
+			}
+		} else {
+			for i := range a {
+				o[i] = a[i] - b[i]
+			}
+		}
+	case "stablehlo.multiply":
+		if f32 {
+			for i := range a {
+				o[i] = float64(float32(a[i] * b[i]))
+			}
+		} else {
+			for i := range a {
+				o[i] = a[i] * b[i]
+			}
+		}
+	case "stablehlo.divide":
+		if f32 {
+			for i := range a {
+				o[i] = float64(float32(a[i] / b[i]))
+			}
+		} else {
+			for i := range a {
+				o[i] = a[i] / b[i]
+			}
+		}
+	case "stablehlo.maximum":
+		for i := range a {
+			x, y := a[i], b[i]
+			if x > y || (x == y && !math.Signbit(x)) {
+				o[i] = x
+			} else if x < y || x == y {
+				o[i] = y
+			} else {
+				o[i] = fmax(x, y) // NaN
+			}
+		}
+	case "stablehlo.minimum":
+		for i := range a {
+			x, y := a[i], b[i]
+			if x < y || (x == y && math.Signbit(x)) {
+				o[i] = x
+			} else if x > y || x == y {
+				o[i] = y
+			} else {
+				o[i] = fmin(x, y) // NaN
+			}
+		}
+	default:
+		return false
+	}
+	return true
 }
 
 // fmax and fmin are IEEE-754 maximum/minimum: NaN propagates and -0 < +0.

@@ -46,6 +46,9 @@ func numElems(shape []int64) int64 {
 	return n
 }
 
+// maxElems bounds one tensor's element count (tests lower it).
+var maxElems int64 = 1 << 31
+
 // NewTensor allocates a zero tensor of type tt.
 func NewTensor(tt *core.TensorType) (*Tensor, error) {
 	for _, d := range tt.Dims {
@@ -60,9 +63,12 @@ func NewTensor(tt *core.TensorType) (*Tensor, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := numElems(tt.Dims)
-	if n > 1<<31 {
-		return nil, fmt.Errorf("tensor of %d elements is too large", n)
+	n := int64(1)
+	for _, d := range tt.Dims {
+		if d > 0 && n > maxElems/d {
+			return nil, fmt.Errorf("tensor type %s has too many elements", tt.Key())
+		}
+		n *= d
 	}
 	return alloc(tt, e, int(n)), nil
 }
@@ -71,9 +77,9 @@ func alloc(tt *core.TensorType, e *Elem, n int) *Tensor {
 	t := &Tensor{Type: tt, Shape: tt.Dims, E: e}
 	switch {
 	case e.IsInt():
-		t.I = make([]int64, n)
+		t.I = takeI(n)
 	case e.Kind == Float:
-		t.F = make([]float64, n)
+		t.F = takeF(n)
 	default:
 		t.C = make([]complex128, n)
 	}
