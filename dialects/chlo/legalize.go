@@ -224,14 +224,17 @@ func (p *Legalize) elementaryPatterns() []*convert.Pattern {
 			return []core.Value{e.op("stablehlo.constant", op.Result(0).Type(), nil,
 				core.NamedAttr{Name: "value", Value: op.Attr("value")})}
 		}),
-		// acos(x) = 2 * atan2(sqrt((1 - x) * (1 + x)), 1 + x)
+		// acos(x) = 2 * atan2(sqrt((1 - x) * (1 + x)), 1 + x), and pi at
+		// x = -1 (the older pattern's select: atan2(+0, +0) is 0 there).
 		p.unaryPattern(Acos.Name, func(e *emitter, x core.Value) core.Value {
 			if isComplexValue(x) {
 				return nil
 			}
+			notMinusOne := e.cmp(stablehlo.CmpNE, x, e.like(-1, x))
 			one := e.like(1, x)
 			addOneX := e.add(one, x)
-			return e.mul(e.like(2, x), e.atan2(e.sqrt(e.mul(e.sub(one, x), addOneX)), addOneX))
+			acos := e.mul(e.like(2, x), e.atan2(e.sqrt(e.mul(e.sub(one, x), addOneX)), addOneX))
+			return e.sel(notMinusOne, acos, e.like(math.Pi, x))
 		}),
 		// acosh(x) = log(2) + log(x) for x >= max/2, else
 		// log1p(sqrt(x - 1) * (sqrt(x + 1) + sqrt(x - 1))); complex:
