@@ -3,4 +3,4 @@
 import os
 
 config.ncc_json = os.path.join(os.path.dirname(os.path.abspath(__file__)), "lit.cfg.json")
-lit_config.load_config(config, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lit.cfg.py"))
+lit_config.load_config(config, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lit.cfg.py"))
