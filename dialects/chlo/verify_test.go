@@ -1,0 +1,174 @@
+package chlo_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"ncc/core/asm"
+	"ncc/dialects/chlo"
+)
+
+func TestVerify(t *testing.T) {
+	cases := []struct {
+		name, src, err string
+	}{
+		{"numpy broadcast", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+			%0 = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+			return }`, ""},
+		{"degenerate broadcast", `func.func @f(%a: tensor<2x1xf32>, %b: tensor<1x3xf32>) {
+			%0 = chlo.broadcast_multiply %a, %b : (tensor<2x1xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
+			return }`, ""},
+		{"broadcast_dimensions", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<2xf32>) {
+			%0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: 0>} : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+			return }`, ""},
+		{"dynamic result is compatible", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+			%0 = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<?x3xf32>
+			return }`, ""},
+		{"unranked operand", `func.func @f(%a: tensor<*xf32>, %b: tensor<3xf32>) {
+			%0 = chlo.broadcast_add %a, %b : (tensor<*xf32>, tensor<3xf32>) -> tensor<*xf32>
+			return }`, ""},
+		{"incompatible shapes", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<2xf32>) {
+			%0 = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+			return }`, "operand shapes [2, 3] and [2] are not broadcast compatible"},
+		{"bad broadcast_dimensions size", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<2xf32>) {
+			%0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+			return }`, "broadcast_dimensions size (2) does not match the rank of the lower-rank operand (1)"},
+		{"wrong result shape", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+			%0 = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<3x3xf32>
+			return }`, "inferred type(s) 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf32>'"},
+		{"mixed element types", `func.func @f(%a: tensor<3xf32>, %b: tensor<3xf64>) {
+			%0 = chlo.broadcast_add %a, %b : (tensor<3xf32>, tensor<3xf64>) -> tensor<3xf32>
+			return }`, "requires the same element type for all operands"},
+		{"logical ops take integers", `func.func @f(%a: tensor<3xf32>) {
+			%0 = chlo.broadcast_and %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+			return }`, "operand #0 must be tensor of bool or 2/4/8/16/32/64-bit integer values"},
+		{"compare gives i1", `func.func @f(%a: tensor<3xf32>) {
+			%0 = chlo.broadcast_compare %a, %a {comparison_direction = #chlo<comparison_direction EQ>} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+			return }`, "result #0 must be tensor of bool values"},
+		{"compare needs direction", `func.func @f(%a: tensor<3xf32>) {
+			%0 = "chlo.broadcast_compare"(%a, %a) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+			return }`, "requires attribute 'comparison_direction'"},
+		{"complex result", `func.func @f(%a: tensor<3xf32>) {
+			%0 = chlo.broadcast_complex %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xcomplex<f32>>
+			return }`, ""},
+		{"select broadcasts all three", `func.func @f(%p: tensor<i1>, %a: tensor<2x3xf32>, %b: tensor<3xf32>) {
+			%0 = chlo.broadcast_select %p, %a, %b : (tensor<i1>, tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+			return }`, ""},
+		{"erf takes floats", `func.func @f(%a: tensor<3xi32>) {
+			%0 = chlo.erf %a : tensor<3xi32> -> tensor<3xi32>
+			return }`, "operand #0 must be tensor of 4/6/8/16/32/64-bit float values"},
+		{"unary result type", `func.func @f(%a: tensor<3xf32>) {
+			%0 = chlo.lgamma %a : tensor<3xf32> -> tensor<3xf64>
+			return }`, "inferred type(s) 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<3xf64>'"},
+		{"is_inf gives i1", `func.func @f(%a: tensor<3xf32>) {
+			%0 = chlo.is_inf %a : tensor<3xf32> -> tensor<3xi1>
+			return }`, ""},
+		{"top_k", `func.func @f(%a: tensor<4x8xf32>) {
+			%0:2 = chlo.top_k(%a, k = 3) : tensor<4x8xf32> -> (tensor<4x3xf32>, tensor<4x3xi32>)
+			return }`, ""},
+		{"top_k k too large", `func.func @f(%a: tensor<4x2xf32>) {
+			%0:2 = chlo.top_k(%a, k = 3) : tensor<4x2xf32> -> (tensor<4x3xf32>, tensor<4x3xi32>)
+			return }`, "operand's last dimension must be at least 3"},
+		{"top_k scalar", `func.func @f(%a: tensor<f32>) {
+			%0:2 = chlo.top_k(%a, k = 0) : tensor<f32> -> (tensor<f32>, tensor<i32>)
+			return }`, "operand's rank must be at least 1"},
+		{"constant_like type", `func.func @f(%a: tensor<3xf32>) {
+			%0 = "chlo.constant_like"(%a) {value = 1 : i32} : (tensor<3xf32>) -> tensor<3xf32>
+			return }`, "incompatible with return type"},
+		{"ragged_dot mode 1", `func.func @f(%l: tensor<11x5xf32>, %r: tensor<3x5x7xf32>, %g: tensor<3xi64>) {
+			%0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+			return }`, ""},
+		{"ragged_dot mode 2", `func.func @f(%l: tensor<11x5xf32>, %r: tensor<5x7xf32>, %g: tensor<3xi64>) {
+			%0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], lhs_ragged_dimensions = [1]>} : (tensor<11x5xf32>, tensor<5x7xf32>, tensor<3xi64>) -> tensor<3x11x7xf32>
+			return }`, ""},
+		{"ragged_dot group count", `func.func @f(%l: tensor<11x5xf32>, %r: tensor<3x5x7xf32>, %g: tensor<2xi64>) {
+			%0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<2xi64>) -> tensor<11x7xf32>
+			return }`, "group_sizes is expected to have shape [3], got [2]"},
+		{"mulhi", `func.func @f(%a: tensor<3xui16>) {
+			%0 = chlo.mulhi %a, %a : tensor<3xui16>, tensor<3xui16> -> tensor<3xui16>
+			return }`, ""},
+		{"scan body arity", `func.func @f(%x: tensor<4xi32>, %c: tensor<i32>) {
+			%0:2 = chlo.scan(%x) inits(%c) dimension = 0 {
+			^bb0(%a: tensor<i32>):
+			  stablehlo.return %a, %a : tensor<i32>, tensor<i32>
+			} : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+			return }`, "expects the body to take 2 arguments (one per input and init), got 1"},
+		{"scan dimension", `func.func @f(%x: tensor<4xi32>, %c: tensor<i32>) {
+			%0:2 = chlo.scan(%x) inits(%c) dimension = 1 {
+			^bb0(%a: tensor<i32>, %b: tensor<i32>):
+			  stablehlo.return %a, %b : tensor<i32>, tensor<i32>
+			} : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+			return }`, "dimension 1 is out of range for input of rank 1"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := parse(newCtx(), c.src)
+			if c.err == "" {
+				require.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), c.err)
+		})
+	}
+}
+
+func TestBroadcastShape(t *testing.T) {
+	const dyn = -1 << 63
+	cases := []struct {
+		x, y, dims, want []int64
+		ok               bool
+	}{
+		{[]int64{2, 3}, []int64{3}, nil, []int64{2, 3}, true},
+		{[]int64{2, 1}, []int64{1, 3}, nil, []int64{2, 3}, true},
+		{[]int64{2, 3}, []int64{2}, []int64{0}, []int64{2, 3}, true},
+		{[]int64{4, 1, 5}, []int64{4, 3}, []int64{0, 1}, []int64{4, 3, 5}, true},
+		{[]int64{dyn, 3}, []int64{3}, nil, []int64{dyn, 3}, true},
+		{[]int64{dyn}, []int64{1}, nil, []int64{dyn}, true},
+		{[]int64{2, 3}, []int64{2}, nil, nil, false},
+		{[]int64{2, 3}, []int64{2}, []int64{2}, nil, false},
+	}
+	for _, c := range cases {
+		got, err := chlo.BroadcastShape(c.x, c.y, c.dims)
+		if !c.ok {
+			assert.Error(t, err, "%v %v %v", c.x, c.y, c.dims)
+			continue
+		}
+		require.NoError(t, err)
+		assert.Equal(t, c.want, got, "%v %v %v", c.x, c.y, c.dims)
+	}
+}
+
+// TestRoundTrip prints every op and parses the output back to the same
+// text, through the generic form too.
+func TestRoundTrip(t *testing.T) {
+	src := `func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>, %p: tensor<2x3xi1>, %i: tensor<3xi32>, %c: tensor<3xcomplex<f32>>) {
+  %0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: 1>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %1 = chlo.broadcast_compare %a, %b {comparison_direction = #chlo<comparison_direction GE>, compare_type = #chlo<comparison_type TOTALORDER>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1>
+  %2 = chlo.broadcast_select %p, %a, %b : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %3 = chlo.zeta %a, %a : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x3xf32>
+  %4 = chlo.conj %c : tensor<3xcomplex<f32>> -> tensor<3xcomplex<f32>>
+  %5:2 = chlo.top_k(%a, k = 1) : tensor<2x3xf32> -> (tensor<2x1xf32>, tensor<2x1xi32>)
+  %6 = chlo.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %7 = "chlo.ragged_dot"(%a, %a, %i) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [1]>, precision_config = [#chlo<precision DEFAULT>, #chlo<precision HIGHEST>]} : (tensor<2x3xf32>, tensor<2x3xf32>, tensor<3xi32>) -> tensor<3x2xf32>
+  %8:2 = chlo.scan(%i) inits(%6) dimension = 0 attributes {is_reverse = true} {
+  ^bb0(%x: tensor<i32>, %y: tensor<3xi32>):
+    stablehlo.return %x, %y : tensor<i32>, tensor<3xi32>
+  } : (tensor<3xi32>, tensor<3xi32>) -> (tensor<3xi32>, tensor<3xi32>)
+  return
+}`
+	m, err := parse(newCtx(), src)
+	require.NoError(t, err)
+	out := asm.PrintOp(m, asm.PrintOptions{})
+	m2, err := parse(newCtx(), out)
+	require.NoError(t, err, out)
+	require.Equal(t, out, asm.PrintOp(m2, asm.PrintOptions{}))
+	gen := asm.PrintOp(m, asm.PrintOptions{Generic: true})
+	m3, err := parse(newCtx(), gen)
+	require.NoError(t, err, gen)
+	require.Equal(t, out, asm.PrintOp(m3, asm.PrintOptions{}))
+	assert.Contains(t, out, "%values, %indices = chlo.top_k(%arg0, k = 1)")
+	assert.Contains(t, out, "chlo.scan(%arg3) inits(%5) dimension = 0 attributes {is_reverse = true} {")
+}
