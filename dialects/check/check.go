@@ -50,6 +50,26 @@ var (
 			return ok && f.Type.Name == "f64"
 		},
 		ValueType: func(c *core.Context) core.Type { return core.F64(c) }}
+	// StrAttr is a string attribute written as a bare string literal in op
+	// syntax (ODS's StrAttr: no `: type` follows it).
+	StrAttr = core.AttrConstraint{Summary: "string attribute",
+		Check: ods.StrAttr.Check,
+		Parse: func(p core.OpParser, _ core.Type, optional bool) (core.Attribute, error) {
+			if optional {
+				s, ok := p.ParseOptionalString()
+				if !ok {
+					return nil, nil
+				}
+				return core.String(p.Context(), s), nil
+			}
+			s, err := p.ParseString()
+			if err != nil {
+				return nil, err
+			}
+			return core.String(p.Context(), s), nil
+		},
+		Print: func(p core.OpPrinter, a core.Attribute) { p.PrintString(a.(*core.StringAttr).Value) },
+	}
 	ui64Attr = uintAttr(64)
 	ui32Attr = uintAttr(32)
 )
@@ -140,7 +160,7 @@ var ExpectSerializedEq = &core.OpDef{
 	Summary:  "Checks the value of a serialized tensor",
 	Operands: []core.ValueDef{{Name: "expected", Type: Tensor}},
 	Attrs: []core.AttrDef{
-		{Name: "probe_id", Constraint: ods.StrAttr},
+		{Name: "probe_id", Constraint: StrAttr},
 		{Name: "iteration", Constraint: ui32Attr,
 			Default: func(c *core.Context) core.Attribute { return core.Int(c, core.UnsignedIntType(c, 32), 0) }},
 	},
