@@ -7,31 +7,31 @@ import (
 // DefaultSplitMarker separates chunks for --split-input-file.
 const DefaultSplitMarker = "// -----"
 
-// Chunk is one piece of a split buffer. Line is the 0-based line in the whole
-// buffer where the chunk starts, so diagnostics keep the file's line numbers.
+// Chunk is one piece of a split buffer. Line is the number of lines of the
+// whole buffer before the chunk's first line, so diagnostics keep the file's
+// line numbers.
 type Chunk struct {
 	Src  []byte
 	Line int
 }
 
-// Split cuts src at every line that begins (after blanks) with marker, as
-// mlir's splitAndProcessBuffer does. The marker lines belong to no chunk.
+// Split cuts src at every occurrence of marker, as MLIR's
+// splitAndProcessBuffer does: the marker may stand anywhere on its line
+// (`// // -----` splits too), and what follows it on that line begins the
+// next chunk.
 func Split(src []byte, marker string) []Chunk {
 	var chunks []Chunk
-	start, startLine, line := 0, 0, 0
-	for off := 0; off < len(src); {
-		end := bytes.IndexByte(src[off:], '\n')
-		next := len(src)
-		if end >= 0 {
-			next = off + end + 1
+	start, startLine := 0, 0
+	m := []byte(marker)
+	for {
+		i := bytes.Index(src[start:], m)
+		if i < 0 {
+			break
 		}
-		text := bytes.TrimLeft(src[off:next], " \t")
-		if bytes.HasPrefix(text, []byte(marker)) {
-			chunks = append(chunks, Chunk{Src: src[start:off], Line: startLine})
-			start, startLine = next, line+1
-		}
-		off = next
-		line++
+		end := start + i
+		chunks = append(chunks, Chunk{Src: src[start:end], Line: startLine})
+		startLine += bytes.Count(src[start:end], []byte{'\n'})
+		start = end + len(m)
 	}
 	return append(chunks, Chunk{Src: src[start:], Line: startLine})
 }
