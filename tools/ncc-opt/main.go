@@ -3,6 +3,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -68,10 +69,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 				o.Passes.WriteList(stdout)
 				return nil
 			}
+			// A malformed pipeline is reported once, before any input is
+			// read, in the pipeline parser's own located form.
+			if o.Passes.HasPasses() && !o.NoImplicitModule {
+				var pe *pass.PipelineError
+				if _, err := o.Passes.Pipeline("builtin.module"); errors.As(err, &pe) {
+					io.WriteString(stderr, pe.Error())
+					code = 1
+					return nil
+				}
+			}
 			in, err := readInput(args, stdin)
 			if err != nil {
 				return err
 			}
+			opt.TuneGC(len(in.Src))
 			if o.Passes.RunReproducer {
 				if err := o.Passes.LoadReproducer(in.Src); err != nil {
 					return err
@@ -136,12 +148,13 @@ func process(in opt.Input, o opt.Options, output string, stdout, stderr io.Write
 	if output == "-" || output == "" {
 		return opt.Run(in, o, stdout, stderr)
 	}
-	var buf strings.Builder
-	code := opt.Run(in, o, &buf, stderr)
+	w := opt.NewAtomicWriter(output)
+	code := opt.Run(in, o, w, stderr)
 	if code != 0 {
+		w.Abort()
 		return code
 	}
-	if err := opt.WriteFileAtomic(output, []byte(buf.String())); err != nil {
+	if err := w.Commit(); err != nil {
 		fmt.Fprintf(stderr, "ncc-opt: %v\n", err)
 		return 1
 	}
