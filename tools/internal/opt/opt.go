@@ -1,7 +1,7 @@
 package opt
 
 import (
-	"bytes"
+	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -85,8 +85,7 @@ func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.
 	pop := ctx.PushDiagHandler(func(d *core.Diagnostic) { diags = append(diags, d) })
 	defer pop()
 
-	var buf bytes.Buffer
-	err := processChunk(ctx, name, ch, o, &buf, errw)
+	top, err := processChunk(ctx, name, ch, o, errw)
 	if err != nil {
 		diags = append(diags, core.AsDiagnostics(err, core.Unknown(ctx))...)
 	}
@@ -98,7 +97,12 @@ func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.
 		if err != nil {
 			return false, nil
 		}
-		out.Write(buf.Bytes())
+		// Printing comes last and emits no diagnostics, so the IR goes
+		// straight to out rather than through a buffer of its size.
+		if err := printChunk(top, o, out); err != nil {
+			io.WriteString(errw, sm.Render(core.AsDiagnostics(err, core.Unknown(ctx))[0]))
+			return false, nil
+		}
 		return true, nil
 	}
 
@@ -128,23 +132,27 @@ func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.
 	}
 	unmet := v.unmet()
 	if err == nil {
-		out.Write(buf.Bytes())
+		if err := printChunk(top, o, out); err != nil {
+			io.WriteString(errw, sm.Render(core.AsDiagnostics(err, core.Unknown(ctx))[0]))
+			return false, unmet
+		}
 	}
 	return len(v.failures) == 0 && len(unmet) == 0, unmet
 }
 
-// processChunk parses, verifies and prints; errors are diagnostics.
-func processChunk(ctx *core.Context, name string, ch Chunk, o Options, w, errw io.Writer) error {
+// processChunk parses, verifies and runs the passes, returning the op to
+// print; errors are diagnostics.
+func processChunk(ctx *core.Context, name string, ch Chunk, o Options, errw io.Writer) (*core.Operation, error) {
 	stop := o.Passes.Timer().Phase("Parser")
 	block, err := asm.Parse(ctx, ch.Src, asm.ParseOptions{Filename: name, LineOffset: ch.Line})
 	stop()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var top *core.Operation
 	if o.NoImplicitModule {
 		if block.Len() != 1 {
-			return core.Errorf(core.FileLineCol(ctx, name, ch.Line+1, 1),
+			return nil, core.Errorf(core.FileLineCol(ctx, name, ch.Line+1, 1),
 				"source must contain a single top-level operation, found: %d", block.Len())
 		}
 		top = block.First()
@@ -154,54 +162,111 @@ func processChunk(ctx *core.Context, name string, ch Chunk, o Options, w, errw i
 	}
 	if o.VerifyEach {
 		if err := core.Verify(top); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if err := runPasses(top, ch, o, errw); err != nil {
-		return err
+		return nil, err
 	}
+	return top, nil
+}
+
+// printChunk prints the result of processChunk.
+func printChunk(top *core.Operation, o Options, w io.Writer) error {
 	defer o.Passes.Timer().Phase("Output")()
 	if err := asm.Print(w, top, o.Print); err != nil {
 		return err
 	}
-	_, err = io.WriteString(w, "\n")
+	_, err := io.WriteString(w, "\n")
 	return err
 }
 
 // WriteFileAtomic writes data to path through a temporary file in the same
-// directory and a rename, so readers never see a partial file. An existing
-// path that is not a regular file (/dev/null, a pipe, a terminal) is written
-// directly: renaming over it would replace the device with a plain file.
+// directory and a rename, so readers never see a partial file.
 func WriteFileAtomic(path string, data []byte) error {
-	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
-		f, err := os.OpenFile(path, os.O_WRONLY, 0)
-		if err != nil {
-			return err
-		}
-		_, err = f.Write(data)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		return err
+	w := NewAtomicWriter(path)
+	w.Write(data)
+	return w.Commit()
+}
+
+// AtomicWriter writes a file whole or not at all: writes go to a temporary
+// file in the same directory, created on the first Write, which Commit
+// renames over the path and Abort removes. Streaming the output to it
+// spares holding the whole printed IR in memory. A path that exists and is
+// not a regular file (/dev/null, a pipe, a terminal) is written directly:
+// renaming over it would replace the device with a plain file.
+type AtomicWriter struct {
+	path string
+	f    *os.File
+	buf  *bufio.Writer
+	err  error // the first failure, reported by Commit
+}
+
+// NewAtomicWriter returns a writer for path; nothing is created yet.
+func NewAtomicWriter(path string) *AtomicWriter { return &AtomicWriter{path: path} }
+
+func (w *AtomicWriter) open() {
+	if fi, err := os.Stat(w.path); err == nil && !fi.Mode().IsRegular() {
+		w.f, w.err = os.OpenFile(w.path, os.O_WRONLY, 0)
+	} else {
+		w.f, w.err = os.CreateTemp(filepath.Dir(w.path), "."+filepath.Base(w.path)+".tmp*")
 	}
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
+	if w.err == nil {
+		w.buf = bufio.NewWriterSize(w.f, 256<<10)
 	}
-	tmp := f.Name()
-	if _, err := f.Write(data); err != nil {
-		f.Close()
+}
+
+// Write buffers b for the file. Errors are kept for Commit, so a writer can
+// be handed to code that prints diagnostics before its output.
+func (w *AtomicWriter) Write(b []byte) (int, error) {
+	if w.f == nil && w.err == nil {
+		w.open()
+	}
+	if w.err == nil {
+		_, w.err = w.buf.Write(b)
+	}
+	return len(b), nil
+}
+
+// direct reports whether the writer writes its path in place.
+func (w *AtomicWriter) direct() bool { return w.f != nil && w.f.Name() == w.path }
+
+// Commit completes the file: everything written replaces path at once.
+func (w *AtomicWriter) Commit() error {
+	if w.f == nil && w.err == nil {
+		w.open() // an empty output still creates the file
+	}
+	if w.err == nil {
+		w.err = w.buf.Flush()
+	}
+	if w.f == nil {
+		return w.err
+	}
+	if cerr := w.f.Close(); w.err == nil {
+		w.err = cerr
+	}
+	if w.direct() {
+		return w.err
+	}
+	tmp := w.f.Name()
+	if w.err != nil {
 		os.Remove(tmp)
-		return err
+		return w.err
 	}
-	if err := f.Close(); err != nil {
+	if err := os.Rename(tmp, w.path); err != nil {
 		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return fmt.Errorf("cannot write %s: %w", w.path, err)
 	}
 	return nil
+}
+
+// Abort drops what was written, leaving path untouched.
+func (w *AtomicWriter) Abort() {
+	if w.f == nil {
+		return
+	}
+	w.f.Close()
+	if !w.direct() {
+		os.Remove(w.f.Name())
+	}
 }

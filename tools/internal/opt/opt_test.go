@@ -49,3 +49,40 @@ func TestWriteFileAtomic(t *testing.T) {
 		assert.Equal(t, os.ModeNamedPipe, fi.Mode().Type())
 	})
 }
+
+func TestAtomicWriter(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "out.mlir")
+	require.NoError(t, os.WriteFile(p, []byte("old"), 0o644))
+
+	w := NewAtomicWriter(p)
+	w.Write([]byte("partial"))
+	w.Abort()
+	got, err := os.ReadFile(p)
+	require.NoError(t, err)
+	assert.Equal(t, "old", string(got), "an aborted write leaves the file alone")
+
+	w = NewAtomicWriter(p)
+	w.Write([]byte("new "))
+	w.Write([]byte("contents"))
+	require.NoError(t, w.Commit())
+	got, err = os.ReadFile(p)
+	require.NoError(t, err)
+	assert.Equal(t, "new contents", string(got))
+
+	empty := filepath.Join(dir, "empty.mlir")
+	require.NoError(t, NewAtomicWriter(empty).Commit())
+	got, err = os.ReadFile(empty)
+	require.NoError(t, err)
+	assert.Empty(t, got, "committing no output still creates the file")
+
+	w = NewAtomicWriter(filepath.Join(dir, "missing", "out.mlir"))
+	n, err := w.Write([]byte("x"))
+	assert.NoError(t, err, "write errors wait for Commit")
+	assert.Equal(t, 1, n)
+	assert.Error(t, w.Commit())
+
+	left, err := filepath.Glob(filepath.Join(dir, ".*.tmp*"))
+	require.NoError(t, err)
+	assert.Empty(t, left, "temporary files left behind")
+}
