@@ -25,6 +25,8 @@ type nameState struct {
 	blockIDs     map[*core.Block]int
 	resultGroups map[*core.Operation][]int
 
+	numOps int // ops in the printed op, itself included
+
 	generic                       bool
 	nextValue, nextArg, nextConfl int
 	used                          map[string]int
@@ -50,6 +52,7 @@ func newNameState(top *core.Operation, generic bool) *nameState {
 	// Size the maps once: growing them dominated numbering large modules.
 	nOps, nArgs := 0, 0
 	top.Walk(core.PreOrder, func(op *core.Operation) core.WalkResult {
+		s.numOps++
 		if op.NumResults() > 0 {
 			nOps++
 		}

@@ -2,6 +2,8 @@ package asm
 
 import (
 	"fmt"
+	"runtime"
+	"sync"
 
 	"ncc/core"
 )
@@ -24,6 +26,20 @@ const MaxNesting = 1000
 // block. Alias definitions and the resource section are consumed. The error,
 // if any, is a core.Diagnostics whose entries are located.
 func Parse(ctx *core.Context, src []byte, opts ParseOptions) (*core.Block, error) {
+	if len(src) >= parallelMinBytes && runtime.GOMAXPROCS(0) > 1 {
+		p := newParser(ctx, src, opts)
+		p.par = &parallelState{}
+		blk, err := p.parseTopLevel()
+		if err == nil {
+			return blk, nil
+		}
+		if len(p.par.regions) == 0 {
+			// Nothing was deferred: this was a sequential parse.
+			return nil, core.AsDiagnostics(err, p.locAt(p.tok))
+		}
+		// Parse again sequentially, so the error is the one a sequential
+		// parse reports first (the failed attempt only interned values).
+	}
 	p := newParser(ctx, src, opts)
 	blk, err := p.parseTopLevel()
 	if err != nil {
@@ -51,11 +67,24 @@ type parser struct {
 
 	ops    *opState // SSA and block scopes
 	custom []customFrame
+	// freeStates are OpStates to reuse (newOpState).
+	freeStates []*core.OpState
 	// distinct maps distinct[N] ids of this file to their attributes.
-	distinct map[uint64]*core.DistinctAttr
+	distinct *distinctTable
 	names    map[string]string
 
 	resources *Resources
+
+	// par, when set, collects the bodies of isolated regions to parse in
+	// parallel once the rest of the file is read (parser_parallel.go).
+	par *parallelState
+}
+
+// distinctTable is shared by the parsers of one file, which may run in
+// parallel.
+type distinctTable struct {
+	mu sync.Mutex
+	m  map[uint64]*core.DistinctAttr
 }
 
 func newParser(ctx *core.Context, src []byte, opts ParseOptions) *parser {
@@ -65,6 +94,7 @@ func newParser(ctx *core.Context, src []byte, opts ParseOptions) *parser {
 	}
 	p.typeAliases = map[string]core.Type{}
 	p.attrAliases = map[string]core.Attribute{}
+	p.distinct = &distinctTable{m: map[uint64]*core.DistinctAttr{}}
 	p.next()
 	return p
 }
@@ -271,6 +301,9 @@ func (p *parser) parseTopLevel() (*core.Block, error) {
 	for {
 		switch p.tok.kind {
 		case tEOF:
+			if err := p.parseDeferred(); err != nil {
+				return nil, err
+			}
 			if err := p.ops.finish(p); err != nil {
 				return nil, err
 			}
@@ -301,6 +334,7 @@ func (p *parser) parseTopLevel() (*core.Block, error) {
 }
 
 func (p *parser) parseAttrAliasDef() error {
+	p.noteAliasDef()
 	name := string(p.spelling()[1:])
 	namePos := p.tokPos(p.tok)
 	if isDialectStyle(name) {
@@ -328,6 +362,7 @@ func (p *parser) parseAttrAliasDef() error {
 }
 
 func (p *parser) parseTypeAliasDef() error {
+	p.noteAliasDef()
 	name := string(p.spelling()[1:])
 	namePos := p.tokPos(p.tok)
 	if isDialectStyle(name) {

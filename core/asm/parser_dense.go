@@ -501,17 +501,16 @@ func (p *parser) parseDistinctAttr(t core.Type) (core.Attribute, error) {
 			return nil, err
 		}
 	}
-	if p.distinct == nil {
-		p.distinct = map[uint64]*core.DistinctAttr{}
-	}
-	if d, ok := p.distinct[id]; ok {
+	p.distinct.mu.Lock()
+	defer p.distinct.mu.Unlock()
+	if d, ok := p.distinct.m[id]; ok {
 		if d.Ref != ref {
 			return nil, p.errAt(p.tokPos(kw), "referenced attribute does not match previous definition: %s", attrString(d.Ref))
 		}
 		return d, nil
 	}
 	d := core.NewDistinct(p.ctx, ref)
-	p.distinct[id] = d
+	p.distinct.m[id] = d
 	return d, nil
 }
 
@@ -701,6 +700,7 @@ func orNone(ctx *core.Context, t core.Type) core.Type {
 // consumed entirely. Positions stay those of the whole file.
 func (p *parser) subParse(at token, start, end int, f func(*parser) error) error {
 	sp := *p
+	sp.par, sp.freeStates = nil, nil // a dialect symbol holds no ops
 	sp.lex = &lexer{src: p.src[:end], pos: start, line: at.line, lineStart: at.start - at.col + 1}
 	sp.next()
 	if err := f(&sp); err != nil {
@@ -709,6 +709,5 @@ func (p *parser) subParse(at token, start, end int, f func(*parser) error) error
 	if sp.tok.kind != tEOF {
 		return sp.errTok("unexpected trailing characters in dialect symbol")
 	}
-	p.distinct = sp.distinct
 	return nil
 }

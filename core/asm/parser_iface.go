@@ -406,7 +406,11 @@ func (p *parser) currentIsolated() bool {
 }
 
 func (p *parser) ParseRegion(r *core.Region, args []core.Argument) error {
-	return p.parseRegion(r, args, p.currentIsolated())
+	isolated := p.currentIsolated()
+	if isolated && p.deferRegion(r, args) {
+		return nil
+	}
+	return p.parseRegion(r, args, isolated)
 }
 
 func (p *parser) ParseOptionalRegion(r *core.Region, args []core.Argument) (bool, error) {

@@ -265,7 +265,7 @@ func (p *parser) parseRegion(r *core.Region, args []core.Argument, isolated bool
 	}
 	defer p.leave()
 	if len(args) > 0 || p.tok.kind != tRBrace {
-		if err := p.parseRegionBody(r, args, isolated); err != nil {
+		if err := p.parseRegionBody(r, args, isolated, nil); err != nil {
 			return err
 		}
 	}
@@ -276,9 +276,14 @@ func (p *parser) parseRegion(r *core.Region, args []core.Argument, isolated bool
 	return nil
 }
 
-func (p *parser) parseRegionBody(r *core.Region, args []core.Argument, isolated bool) error {
+// parseRegionBody parses the blocks of r. entry, when not nil, is the
+// region's entry block, already in r (see deferRegion).
+func (p *parser) parseRegionBody(r *core.Region, args []core.Argument, isolated bool, entry *core.Block) error {
 	p.ops.pushScope(isolated)
-	entry := &core.Block{}
+	inR := entry != nil
+	if entry == nil {
+		entry = &core.Block{}
+	}
 	if len(args) > 0 && args[0].Name.Name != "" {
 		if p.tok.kind == tCaretIdent {
 			return p.errTok("invalid block name in region with named arguments")
@@ -306,7 +311,9 @@ func (p *parser) parseRegionBody(r *core.Region, args []core.Argument, isolated 
 	if len(args) > 0 && b.NumArgs() > len(args) {
 		return p.errTok("entry block arguments were already defined")
 	}
-	r.Append(b)
+	if !inR {
+		r.Append(b)
+	}
 	for p.tok.kind != tRBrace {
 		b, err := p.parseBlock(nil)
 		if err != nil {
@@ -424,7 +431,9 @@ func (p *parser) parseCustomOperation(results []resultRecord) (*core.Operation, 
 		return nil, p.errTok("%s", err.Error())
 	}
 	p.next()
-	st := &core.OpState{Ctx: p.ctx, Name: opName, Loc: p.locAt(nameTok)}
+	st := p.newOpState()
+	defer p.freeOpState(st)
+	st.Ctx, st.Name, st.Loc = p.ctx, opName, p.locAt(nameTok)
 	p.custom = append(p.custom, customFrame{
 		isolated: def.Traits.Has(core.IsolatedFromAbove),
 		dialect:  defaultDialectOf(def),
@@ -484,4 +493,34 @@ var formatCache sync.Map // *core.OpDef -> formatEntry
 type formatEntry struct {
 	prog *format.Program
 	err  error
+}
+
+// newOpState returns an empty OpState, reusing one that an earlier op is
+// done with (with its slices' capacity): custom ops parse into one each.
+func (p *parser) newOpState() *core.OpState {
+	if n := len(p.freeStates); n > 0 {
+		st := p.freeStates[n-1]
+		p.freeStates = p.freeStates[:n-1]
+		return st
+	}
+	return &core.OpState{}
+}
+
+// freeOpState clears st, which NewOperation has copied from, for reuse. Its
+// regions now belong to the op, so only the other slices are kept.
+func (p *parser) freeOpState(st *core.OpState) {
+	*st = core.OpState{
+		Operands:    clearSlice(st.Operands),
+		ResultTypes: clearSlice(st.ResultTypes),
+		Attrs:       clearSlice(st.Attrs),
+		Props:       clearSlice(st.Props),
+		Successors:  clearSlice(st.Successors),
+	}
+	p.freeStates = append(p.freeStates, st)
+}
+
+// clearSlice empties s, dropping its references but keeping its capacity.
+func clearSlice[T any](s []T) []T {
+	clear(s)
+	return s[:0]
 }

@@ -2,6 +2,7 @@ package asm
 
 import (
 	"io"
+	"runtime"
 	"strconv"
 
 	"ncc/core"
@@ -84,6 +85,8 @@ type printer struct {
 	// attributes and types it would print (alias collection).
 	collect *aliasState
 	quick   bool // collect in generic order only (see collectAliases)
+	// parallel lets the next large block print in parallel (printer_parallel.go).
+	parallel bool
 
 	dialects []*core.Dialect
 }
@@ -98,6 +101,7 @@ func newPrinter(w io.Writer, top *core.Operation, opts PrintOptions) *printer {
 		pr.aliases = collectAliases(top, opts)
 	}
 	pr.defaultDialect = []string{"builtin"}
+	pr.parallel = pr.names.numOps >= parallelPrintMinOps && runtime.GOMAXPROCS(0) > 1
 	return pr
 }
 
@@ -431,12 +435,14 @@ func (pr *printer) printBlock(b *core.Block, printHeader, printTerminator bool) 
 	pr.indent += 2
 	last := b.Last()
 	skipLast := !printTerminator && last != nil && last.HasTrait(core.Terminator)
-	for op := b.First(); op != nil; op = op.Next() {
-		if skipLast && op == last {
-			break
+	if !pr.parallel || !pr.printOpsParallel(b, skipLast) {
+		for op := b.First(); op != nil; op = op.Next() {
+			if skipLast && op == last {
+				break
+			}
+			pr.printFullOp(op)
+			pr.newline()
 		}
-		pr.printFullOp(op)
-		pr.newline()
 	}
 	pr.indent -= 2
 }

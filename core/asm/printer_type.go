@@ -147,6 +147,7 @@ func (pr *printer) sub() *printer {
 	s := *pr
 	s.w = nil
 	s.buf = nil
+	s.parallel = false
 	return &s
 }
 
