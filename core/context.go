@@ -200,6 +200,12 @@ type OpName struct {
 	defaults atomic.Pointer[[]NamedAttr]
 }
 
+// DefaultAttr returns the default value, in ctx, of the op's inherent
+// attribute name, or nil if it has none. Values are built once per Context.
+func (n *OpName) DefaultAttr(ctx *Context, name string) Attribute {
+	return getNamed(n.defaultProps(ctx), name)
+}
+
 // defaultProps returns the values of the op's default-valued properties in
 // ctx. NewOperation needs them for every op, and building one interns an
 // attribute (a key string and a map lookup), so they are built once per

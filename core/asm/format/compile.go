@@ -38,6 +38,8 @@ func Compile(def *core.OpDef) (*Program, error) {
 		resultTypes:     make([]resolver, len(def.Results)),
 		seenOperandType: make([]bool, len(def.Operands)),
 		seenResultType:  make([]bool, len(def.Results)),
+		regionArity:     arities(def.Regions, func(r core.RegionDef) core.Arity { return r.Arity }),
+		successorArity:  arities(def.Successors, func(s core.SuccessorDef) core.Arity { return s.Arity }),
 	}
 	c := &compiler{
 		p:              p,

@@ -1,6 +1,8 @@
 package format
 
 import (
+	"sync"
+
 	"ncc/core"
 )
 
@@ -27,22 +29,32 @@ type parser struct {
 	allOperandTypes, allResultTypes []core.Type
 	allRegions                      []*core.Region
 	allSuccessors                   []*core.Block
+
+	// Storage for single operands and types, appended to while parsing one
+	// op (slices handed out stay valid).
+	ubuf []core.UnresolvedOperand
+	tbuf []core.Type
 }
+
+// parsers recycles parser state: ops parse by the hundred thousand, and the
+// per-op slices were a large part of the parser's garbage. (Parsing nests,
+// through regions, so each op takes its own.)
+var parsers = sync.Pool{New: func() any { return new(parser) }}
 
 // Parse reads the op's syntax after its name into st: operands resolved to
 // values, result types, properties (attributes the format binds and segment
 // sizes), discardable attributes from attr-dict, regions and successors.
 func (p *Program) Parse(ps core.OpParser, st *core.OpState) error {
 	d := p.def
-	s := &parser{
-		p: p, ps: ps, st: st, ctx: ps.Context(), start: ps.Pos(),
-		operands:     make([][]core.UnresolvedOperand, len(d.Operands)),
-		operandPos:   make([]core.Pos, len(d.Operands)),
-		operandTypes: make([][]core.Type, len(d.Operands)),
-		resultTypes:  make([][]core.Type, len(d.Results)),
-		regions:      make([][]*core.Region, len(d.Regions)),
-		successors:   make([][]*core.Block, len(d.Successors)),
-	}
+	s := parsers.Get().(*parser)
+	defer s.release()
+	s.p, s.ps, s.st, s.ctx, s.start = p, ps, st, ps.Context(), ps.Pos()
+	s.operands = resize(s.operands, len(d.Operands))
+	s.operandPos = resize(s.operandPos, len(d.Operands))
+	s.operandTypes = resize(s.operandTypes, len(d.Operands))
+	s.resultTypes = resize(s.resultTypes, len(d.Results))
+	s.regions = resize(s.regions, len(d.Regions))
+	s.successors = resize(s.successors, len(d.Successors))
 	if st.Ctx == nil {
 		st.Ctx = s.ctx
 	}
@@ -52,6 +64,47 @@ func (p *Program) Parse(ps core.OpParser, st *core.OpState) error {
 		}
 	}
 	return s.finish()
+}
+
+// resize returns s with length n and zero elements, reusing its storage.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// release clears the references s holds and returns it to the pool.
+func (s *parser) release() {
+	clear(s.operands)
+	clear(s.operandTypes)
+	clear(s.resultTypes)
+	clear(s.regions)
+	clear(s.successors)
+	clear(s.ubuf)
+	clear(s.tbuf)
+	*s = parser{
+		operands: s.operands[:0], operandPos: s.operandPos[:0], operandTypes: s.operandTypes[:0],
+		resultTypes: s.resultTypes[:0], regions: s.regions[:0], successors: s.successors[:0],
+		ubuf: s.ubuf[:0], tbuf: s.tbuf[:0],
+	}
+	parsers.Put(s)
+}
+
+// oneOperand returns the one-element list {u}.
+func (s *parser) oneOperand(u core.UnresolvedOperand) []core.UnresolvedOperand {
+	s.ubuf = append(s.ubuf, u)
+	n := len(s.ubuf)
+	return s.ubuf[n-1 : n : n]
+}
+
+// oneType returns the one-element list {t}.
+func (s *parser) oneType(t core.Type) []core.Type {
+	s.tbuf = append(s.tbuf, t)
+	n := len(s.tbuf)
+	return s.tbuf[n-1 : n : n]
 }
 
 func setProp(st *core.OpState, name string, a core.Attribute) {
@@ -124,14 +177,14 @@ func (s *parser) elem(e *elem, inGroup bool) error {
 			if err != nil {
 				return err
 			}
-			s.operands[e.idx] = []core.UnresolvedOperand{u}
+			s.operands[e.idx] = s.oneOperand(u)
 		case core.Optional:
 			u, ok, err := ps.ParseOptionalOperand()
 			if err != nil {
 				return err
 			}
 			if ok {
-				s.operands[e.idx] = []core.UnresolvedOperand{u}
+				s.operands[e.idx] = s.oneOperand(u)
 			}
 		default:
 			us, err := ps.ParseOperandList("")
@@ -227,14 +280,14 @@ func (s *parser) typeDirective(arg *elem) error {
 		if err != nil {
 			return err
 		}
-		ts = []core.Type{t}
+		ts = s.oneType(t)
 	case core.Optional:
 		t, ok, err := ps.ParseOptionalType()
 		if err != nil {
 			return err
 		}
 		if ok {
-			ts = []core.Type{t}
+			ts = s.oneType(t)
 		}
 	default:
 		var err error

@@ -247,21 +247,24 @@ func (s *parser) operandTypeSet(i int) (typeSet, error) {
 
 // resolveOperands resolves us with types, checking the counts as MLIR does.
 func (s *parser) resolveOperands(us []core.UnresolvedOperand, t typeSet, pos core.Pos) error {
-	ts := t.ts
+	n := len(t.ts)
 	if t.broadcast {
-		ts = make([]core.Type, len(us))
-		for i := range ts {
-			ts[i] = t.ts[0]
+		n = len(us)
+	}
+	if len(us) != n {
+		return s.ps.ErrorAt(pos, "%d operands present, but expected %d", len(us), n)
+	}
+	for i, u := range us {
+		ty := t.ts[0]
+		if !t.broadcast {
+			ty = t.ts[i]
 		}
+		v, err := s.ps.ResolveOperand(u, ty)
+		if err != nil {
+			return err
+		}
+		s.st.Operands = append(s.st.Operands, v)
 	}
-	if len(us) != len(ts) {
-		return s.ps.ErrorAt(pos, "%d operands present, but expected %d", len(us), len(ts))
-	}
-	vs, err := s.ps.ResolveOperands(us, ts)
-	if err != nil {
-		return err
-	}
-	s.st.Operands = append(s.st.Operands, vs...)
 	return nil
 }
 

@@ -1,6 +1,9 @@
 package format
 
 import (
+	"slices"
+	"sync"
+
 	"ncc/core"
 )
 
@@ -15,7 +18,18 @@ type printer struct {
 
 	shouldEmitSpace    bool
 	lastWasPunctuation bool
+
+	// Scratch storage for the op's types and elided attribute names,
+	// appended to while printing one op (slices handed out stay valid).
+	typeBuf []core.Type
+	names   []string
+	merged  []core.NamedAttr
 }
+
+// printers recycles printer state: ops print by the hundred thousand, and
+// the per-op slices were a large part of the printer's garbage. (Printing
+// nests, through regions, so each op takes its own.)
+var printers = sync.Pool{New: func() any { return new(printer) }}
 
 // Print writes op after its name, as the printer ODS generates for the
 // format would: a leading space, then the elements.
@@ -24,10 +38,18 @@ func (p *Program) Print(pr core.OpPrinter, op *core.Operation) {
 	if ctx == nil {
 		ctx = pr.Context()
 	}
-	s := &printer{p: p, pr: pr, op: op, ctx: ctx, g: groupsOf(p.def, op), shouldEmitSpace: true}
+	s := printers.Get().(*printer)
+	s.p, s.pr, s.op, s.ctx = p, pr, op, ctx
+	s.shouldEmitSpace, s.lastWasPunctuation = true, false
+	s.g.fill(p, op)
 	for _, e := range p.elems {
 		s.elem(e)
 	}
+	s.g.clear()
+	clear(s.typeBuf)
+	clear(s.merged)
+	*s = printer{g: s.g, typeBuf: s.typeBuf[:0], names: s.names[:0], merged: s.merged[:0]}
+	printers.Put(s)
 }
 
 // spaceBefore is shouldEmitSpaceBefore from mlir-tblgen's FormatGen.cpp.
@@ -141,7 +163,7 @@ func (s *printer) elem(e *elem) {
 			pr.PrintOperands(vs)
 		}
 	case kOperands:
-		pr.PrintOperands(op.Operands())
+		pr.PrintOperands(s.g.vals[:op.NumOperands()])
 	case kRegion:
 		for i, r := range s.g.regions[e.idx] {
 			if i > 0 {
@@ -216,17 +238,22 @@ func isSingleSlot(p *Program, e *elem) bool {
 
 // types returns the types a type() argument stands for.
 func (s *printer) types(e *elem) []core.Type {
+	var vs []core.Value
 	switch e.kind {
 	case kOperand:
-		return typesOf(s.g.operands[e.idx])
+		vs = s.g.operands[e.idx]
 	case kResult:
-		return typesOf(s.g.results[e.idx])
+		vs = s.g.results[e.idx]
 	case kOperands:
-		return s.op.OperandTypes()
+		vs = s.g.vals[:s.op.NumOperands()]
 	case kResults:
-		return s.op.ResultTypes()
+		vs = s.g.vals[s.op.NumOperands():]
+	default:
+		return nil
 	}
-	return nil
+	at := len(s.typeBuf)
+	s.typeBuf = appendTypes(s.typeBuf, vs)
+	return s.typeBuf[at:len(s.typeBuf):len(s.typeBuf)]
 }
 
 // region prints one region; an op with an implicit terminator omits it when
@@ -282,7 +309,7 @@ func nonDefault(p *Program, ctx *core.Context, op *core.Operation, i int) bool {
 	if a == nil {
 		return false
 	}
-	return ad.Default == nil || a != ad.Default(ctx)
+	return ad.Default == nil || a != op.OpName().DefaultAttr(ctx, ad.Name)
 }
 
 // elidedAnchor returns the anchor of optional group e when it is a UnitAttr
@@ -305,7 +332,8 @@ func isUnitClause(p *Program, cl clause) bool {
 // format binds, segment sizes it derives, and defaults left at their value.
 func (s *printer) elided() []string {
 	p := s.p
-	var names []string
+	names := s.names[:0]
+	defer func() { s.names = names[:0] }()
 	if !p.allOperands && p.def.Traits.Has(core.AttrSizedOperandSegments) {
 		names = append(names, "operandSegmentSizes")
 	}
@@ -318,7 +346,7 @@ func (s *printer) elided() []string {
 		if ad.Default == nil {
 			continue
 		}
-		if a := s.op.Attr(ad.Name); a != nil && a == ad.Default(s.ctx) {
+		if a := s.op.Attr(ad.Name); a != nil && a == s.op.OpName().DefaultAttr(s.ctx, ad.Name) {
 			names = append(names, ad.Name)
 		}
 	}
@@ -326,9 +354,9 @@ func (s *printer) elided() []string {
 }
 
 func (s *printer) attrDict(withKeyword bool) {
-	attrs := s.op.AllAttrs()
-	if s.p.hasPropDict {
-		attrs = s.op.Attrs()
+	attrs := s.op.Attrs()
+	if !s.p.hasPropDict {
+		attrs = s.allAttrs()
 	}
 	if withKeyword {
 		s.pr.PrintOptionalAttrDictWithKeyword(attrs, s.elided()...)
@@ -339,13 +367,10 @@ func (s *printer) attrDict(withKeyword bool) {
 
 // propDict prints `<{...}>` of the properties the format does not show.
 func (s *printer) propDict() {
-	elided := map[string]bool{}
-	for _, n := range s.elided() {
-		elided[n] = true
-	}
+	elided := s.elided()
 	first := true
 	for _, a := range s.op.Props() {
-		if elided[a.Name] {
+		if slices.Contains(elided, a.Name) {
 			continue
 		}
 		if first {
@@ -407,4 +432,28 @@ func slotName(def *core.OpDef, e *elem) string {
 		return def.Operands[e.idx].Name
 	}
 	return def.Results[e.idx].Name
+}
+
+// allAttrs is op.AllAttrs without a fresh slice per op: the properties and
+// discardable attributes, both sorted by name, merged (properties first on
+// equal names, as AllAttrs' stable sort has them).
+func (s *printer) allAttrs() []core.NamedAttr {
+	props, attrs := s.op.Props(), s.op.Attrs()
+	if len(attrs) == 0 {
+		return props
+	}
+	if len(props) == 0 {
+		return attrs
+	}
+	m := s.merged[:0]
+	for len(props) > 0 && len(attrs) > 0 {
+		if attrs[0].Name < props[0].Name {
+			m, attrs = append(m, attrs[0]), attrs[1:]
+		} else {
+			m, props = append(m, props[0]), props[1:]
+		}
+	}
+	m = append(append(m, props...), attrs...)
+	s.merged = m
+	return m
 }

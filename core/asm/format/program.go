@@ -88,6 +88,10 @@ type Program struct {
 	seenOperandType []bool
 	seenResultType  []bool
 
+	// regionArity and successorArity are the slot arities of regions and
+	// successors, for segmentSizes.
+	regionArity, successorArity []core.ValueDef
+
 	allOperands, allOperandTypes, allResultTypes bool
 	allRegions, allSuccessors                    bool
 	inferResults                                 bool

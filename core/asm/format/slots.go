@@ -13,7 +13,14 @@ import (
 // op still gets a split that covers exactly n values, so printing it never
 // fails.
 func segmentSizes(defs []core.ValueDef, n int, sized core.Attribute) []int {
-	sizes := make([]int, len(defs))
+	return appendSegmentSizes(nil, defs, n, sized)
+}
+
+// appendSegmentSizes is segmentSizes appending to dst.
+func appendSegmentSizes(dst []int, defs []core.ValueDef, n int, sized core.Attribute) []int {
+	at := len(dst)
+	dst = append(dst, make([]int, len(defs))...)
+	sizes := dst[at:]
 	if a, ok := sized.(*core.DenseArrayAttr); ok && a.N == len(defs) && len(a.Raw) == 4*a.N {
 		total := 0
 		for i := range sizes {
@@ -25,7 +32,7 @@ func segmentSizes(defs []core.ValueDef, n int, sized core.Attribute) []int {
 			total += sizes[i]
 		}
 		if total == n {
-			return sizes
+			return dst
 		}
 	}
 	fixed, variable := 0, 0
@@ -63,7 +70,7 @@ func segmentSizes(defs []core.ValueDef, n int, sized core.Attribute) []int {
 	if left > 0 && len(sizes) > 0 {
 		sizes[len(sizes)-1] += left
 	}
-	return sizes
+	return dst
 }
 
 // opGroups are an op's operands, results, regions and successors split by
@@ -73,20 +80,26 @@ type opGroups struct {
 	results    [][]core.Value
 	regions    [][]*core.Region
 	successors [][]*core.Block
+
+	vals  []core.Value // operands then results, which the groups slice
+	sizes []int
 }
 
-func split[T any](all []T, sizes []int) [][]T {
-	out := make([][]T, len(sizes))
+// appendSplit appends to dst the consecutive pieces of all with the given sizes.
+func appendSplit[T any](dst [][]T, all []T, sizes []int) [][]T {
 	at := 0
-	for i, s := range sizes {
-		out[i] = all[at : at+s]
+	for _, s := range sizes {
+		dst = append(dst, all[at:at+s:at+s])
 		at += s
 	}
-	return out
+	return dst
 }
 
-func groupsOf(def *core.OpDef, op *core.Operation) opGroups {
-	var g opGroups
+// fillGroups splits op's operands, results, regions and successors by the
+// slots of p's definition, reusing g's storage: printing runs this for
+// every op, so it allocates only while the storage grows.
+func (g *opGroups) fill(p *Program, op *core.Operation) {
+	def := p.def
 	var osz, rsz core.Attribute
 	if def.Traits.Has(core.AttrSizedOperandSegments) {
 		osz = op.Attr("operandSegmentSizes")
@@ -94,11 +107,39 @@ func groupsOf(def *core.OpDef, op *core.Operation) opGroups {
 	if def.Traits.Has(core.AttrSizedResultSegments) {
 		rsz = op.Attr("resultSegmentSizes")
 	}
-	g.operands = split(op.Operands(), segmentSizes(def.Operands, op.NumOperands(), osz))
-	g.results = split(op.Results(), segmentSizes(def.Results, op.NumResults(), rsz))
-	g.regions = split(op.Regions(), segmentSizes(arities(def.Regions, func(r core.RegionDef) core.Arity { return r.Arity }), op.NumRegions(), nil))
-	g.successors = split(op.Successors(), segmentSizes(arities(def.Successors, func(s core.SuccessorDef) core.Arity { return s.Arity }), op.NumSuccessors(), nil))
-	return g
+	nOpd, nRes := op.NumOperands(), op.NumResults()
+	g.vals = g.vals[:0]
+	for i := range nOpd {
+		g.vals = append(g.vals, op.Operand(i))
+	}
+	for i := range nRes {
+		g.vals = append(g.vals, op.Result(i))
+	}
+	g.sizes = appendSegmentSizes(g.sizes[:0], def.Operands, nOpd, osz)
+	g.sizes = appendSegmentSizes(g.sizes, def.Results, nRes, rsz)
+	g.sizes = appendSegmentSizes(g.sizes, p.regionArity, op.NumRegions(), nil)
+	g.sizes = appendSegmentSizes(g.sizes, p.successorArity, op.NumSuccessors(), nil)
+	sz := g.sizes
+	g.operands = appendSplit(g.operands[:0], g.vals[:nOpd], sz[:len(def.Operands)])
+	sz = sz[len(def.Operands):]
+	g.results = appendSplit(g.results[:0], g.vals[nOpd:], sz[:len(def.Results)])
+	sz = sz[len(def.Results):]
+	g.regions = appendSplit(g.regions[:0], op.Regions(), sz[:len(p.regionArity)])
+	sz = sz[len(p.regionArity):]
+	var succs []*core.Block
+	if op.NumSuccessors() > 0 {
+		succs = op.Successors()
+	}
+	g.successors = appendSplit(g.successors[:0], succs, sz)
+}
+
+// clear drops the references g holds, keeping its storage.
+func (g *opGroups) clear() {
+	clear(g.vals)
+	clear(g.operands)
+	clear(g.results)
+	clear(g.regions)
+	clear(g.successors)
 }
 
 func arities[T any](ds []T, f func(T) core.Arity) []core.ValueDef {
@@ -109,12 +150,12 @@ func arities[T any](ds []T, f func(T) core.Arity) []core.ValueDef {
 	return out
 }
 
-func typesOf(vs []core.Value) []core.Type {
-	ts := make([]core.Type, len(vs))
-	for i, v := range vs {
-		ts[i] = v.Type()
+// appendTypes appends the types of vs to dst.
+func appendTypes(dst []core.Type, vs []core.Value) []core.Type {
+	for _, v := range vs {
+		dst = append(dst, v.Type())
 	}
-	return ts
+	return dst
 }
 
 // segmentAttr builds array<i32: sizes...>.
