@@ -32,6 +32,14 @@ var (
 	}
 )
 
+// boolOrUnit accepts `name = true|false` or a bare `name` (a unit
+// attribute, read as true): the interpreter suite writes has_dynamic_root
+// both ways.
+var boolOrUnit = core.AttrConstraint{
+	Summary: "bool or unit attribute",
+	Check:   func(a core.Attribute) bool { return ods.BoolAttr.Check(a) || ods.UnitAttr.Check(a) },
+}
+
 // strC is StrAttr as op syntax writes it: a bare string literal, never
 // followed by `: type` (ODS gives StrAttr the value type none).
 var strC = core.AttrConstraint{

@@ -38,7 +38,7 @@ var (
 		Traits:             core.SingleBlock,
 		ImplicitTerminator: "stablehlo.return",
 		VerifyRegions: func(op *core.Operation) error {
-			if err := verifyReplicaGroups(op, true); err != nil {
+			if err := verifyReplicaGroups(op, true, true); err != nil {
 				return err
 			}
 			ins := op.OperandTypes()
@@ -99,23 +99,19 @@ var (
 	CollectiveBroadcast = &core.OpDef{
 		Name:     "stablehlo.collective_broadcast",
 		Summary:  "CollectiveBroadcast operation",
-		Operands: []core.ValueDef{{Name: "operand", Type: tensorT}},
-		Attrs:    collectiveAttrs(),
-		Results:  []core.ValueDef{{Name: "result", Type: tensorT}},
-		Traits:   core.SameOperandsAndResultElementType,
-		Verify: func(op *core.Operation) error {
-			if err := verifyReplicaGroups(op, false); err != nil {
-				return err
-			}
-			return verifyCompatibleOperandsAndResultType(op)
-		},
+		Operands: []core.ValueDef{{Name: "operands", Type: tensorT, Arity: core.Variadic}},
+		Attrs: collectiveAttrs(
+			core.AttrDef{Name: "has_dynamic_root", Constraint: boolOrUnit, Optional: true},
+		),
+		Results: []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
+		Verify:  verifyCollectiveBroadcast,
 	}
 	CollectiveReduce = &core.OpDef{
 		Name:     "stablehlo.collective_reduce",
 		Summary:  "CollectiveReduce operation",
 		Operands: []core.ValueDef{{Name: "operands", Type: tensorT, Arity: core.Variadic}},
 		Attrs: collectiveAttrs(
-			core.AttrDef{Name: "has_dynamic_root", Constraint: ods.BoolAttr, Optional: true},
+			core.AttrDef{Name: "has_dynamic_root", Constraint: boolOrUnit, Optional: true},
 		),
 		Regions:            []core.RegionDef{{Name: "computation", Arity: core.Single, SingleBlock: true}},
 		Results:            []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
@@ -246,7 +242,12 @@ var (
 
 // verifyReplicaGroups is the shared rule of collectives: a rank-2 tensor
 // of unique ids, -1 allowed as padding when allowPadding.
-func verifyReplicaGroups(op *core.Operation, allowPadding bool) error {
+//
+// requireAll adds StableHLO's rule that the groups cover every id below
+// their count ("replica id #0 not seen"); the spec has no such constraint,
+// and collective_broadcast, whose groups may leave processes out (they
+// receive zeros), does without it.
+func verifyReplicaGroups(op *core.Operation, allowPadding, requireAll bool) error {
 	d, ok := op.Attr("replica_groups").(*core.DenseAttr)
 	if !ok {
 		return nil
@@ -269,7 +270,7 @@ func verifyReplicaGroups(op *core.Operation, allowPadding bool) error {
 		seen[id] = true
 	}
 	for i := int64(0); i < int64(len(seen)); i++ {
-		if !seen[i] && len(ids) > 0 && !allowPadding {
+		if !seen[i] && len(ids) > 0 && !allowPadding && requireAll {
 			return op.Errorf("replica id #%d not seen in replica groups", i)
 		}
 	}
@@ -295,26 +296,60 @@ func groupSize(op *core.Operation) int64 {
 	return 0
 }
 
-// verifyCollectiveReduce is collective_reduce_c1-c4: with a dynamic root,
-// the last operand holds one si32 root per data operand.
-func verifyCollectiveReduce(op *core.Operation) error {
-	if err := verifyReplicaGroups(op, false); err != nil {
+// verifyCollectiveBroadcast is collective_broadcast_c1-c5: unique ids
+// (the groups need not cover every process), and with has_dynamic_root a
+// last operand holding one si32 root per data operand.
+func verifyCollectiveBroadcast(op *core.Operation) error {
+	if err := verifyReplicaGroups(op, false, false); err != nil {
 		return err
 	}
+	data, err := dataOperands(op)
+	if err != nil {
+		return err
+	}
+	if op.NumResults() != len(data) {
+		return op.Errorf("expects %d results, but got %d", len(data), op.NumResults())
+	}
+	for i, v := range data {
+		if !compatible(v.Type(), op.Result(i).Type()) {
+			return op.Errorf("expects result #%d to have the type of operand #%d, but got %s and %s", i, i, typeStr(op.Result(i).Type()), typeStr(v.Type()))
+		}
+	}
+	return nil
+}
+
+// dataOperands returns the data operands of a collective that may take a
+// dynamic root (collective_broadcast_c3-c4, collective_reduce_c1-c2): all
+// operands, or all but the last, a 1-D si32 tensor of one root per data
+// operand, when has_dynamic_root is set.
+func dataOperands(op *core.Operation) ([]core.Value, error) {
 	data := op.Operands()
 	if boolAttr(op.Attr("has_dynamic_root")) {
 		if len(data) < 2 {
-			return op.Errorf("expects data operands and a root operand when has_dynamic_root is set")
+			return nil, op.Errorf("expects data operands and a root operand when has_dynamic_root is set")
 		}
 		root := data[len(data)-1]
 		s := shapeOf(root)
-		if len(s) != 1 || (!isDyn(s[0]) && s[0] != int64(len(data)-1)) {
-			return op.Errorf("expects the root operand to be a 1-D tensor of %d elements, but got %s", len(data)-1, typeStr(root.Type()))
+		if len(s) != 1 || (!isDyn(s[0]) && s[0] != int64(len(data)-1)) || !isSInt(elemOf(root.Type())) || bitWidth(elemOf(root.Type())) != 32 {
+			return nil, op.Errorf("expects the root operand to be a 1-D tensor<%dxi32>, but got %s", len(data)-1, typeStr(root.Type()))
 		}
 		data = data[:len(data)-1]
 	}
 	if len(data) == 0 {
-		return op.Errorf("expects at least one operand")
+		return nil, op.Errorf("expects at least one operand")
+	}
+	return data, nil
+}
+
+// verifyCollectiveReduce is collective_reduce_c1-c4: with a dynamic root,
+// the last operand holds one si32 root per data operand.
+func verifyCollectiveReduce(op *core.Operation) error {
+	if err := verifyReplicaGroups(op, false, true); err != nil {
+		return err
+	}
+	data, err := dataOperands(op)
+	if err != nil {
+		return err
 	}
 	if op.NumResults() != len(data) {
 		return op.Errorf("expects %d results, but got %d", len(data), op.NumResults())
@@ -332,8 +367,37 @@ func verifyCollectiveReduce(op *core.Operation) error {
 	return nil
 }
 
+// verifyGatherSize is all_gather_c6: the result's all_gather_dim is the
+// operand's times the size of a process group. With cross_replica and
+// flattened_ids that size is the replica groups' second dimension; with
+// cross_replica_and_partition (a channel and no global ids) each group
+// also spans every partition, a count known only at run time, so the
+// result need only be a multiple of operand size × group size (the case of
+// StableHLO issue 1933).
+func verifyGatherSize(op *core.Operation, in, out int64) error {
+	if isDyn(in) || isDyn(out) {
+		return nil
+	}
+	if in == 0 {
+		return op.Errorf("dimension size of operand at 'all_gather_dim' cannot be zero")
+	}
+	g := groupSize(op)
+	if g == 0 {
+		// Empty replica_groups: one group of every replica, a run-time count.
+		g = 1
+	}
+	perPartition := channelID(op) > 0 && op.Attr("use_global_device_ids") == nil
+	if out%(in*g) != 0 || (!perPartition && groupSize(op) > 0 && out != in*g) {
+		if perPartition || groupSize(op) == 0 {
+			return op.Errorf("result gather dimension has size %d, expected to be a multiple of operand gather dimension size %d times the replica group size %d", out, in, g)
+		}
+		return op.Errorf("result gather dimension has size %d, expected operand gather dimension size %d times the replica group size %d", out, in, g)
+	}
+	return nil
+}
+
 func verifyAllGather(op *core.Operation) error {
-	if err := verifyReplicaGroups(op, false); err != nil {
+	if err := verifyReplicaGroups(op, false, true); err != nil {
 		return err
 	}
 	if op.NumOperands() != op.NumResults() {
@@ -356,8 +420,8 @@ func verifyAllGather(op *core.Operation) error {
 		}
 		for k := range in {
 			if int64(k) == dim {
-				if g := groupSize(op); g > 0 && !isDyn(in[k]) && !isDyn(out[k]) && in[k]*g != out[k] {
-					return op.Errorf("result gather dimension has size %d, expected to be a multiple of operand gather dimension size %d", out[k], in[k])
+				if err := verifyGatherSize(op, in[k], out[k]); err != nil {
+					return err
 				}
 				continue
 			}
@@ -370,7 +434,7 @@ func verifyAllGather(op *core.Operation) error {
 }
 
 func verifyReduceScatter(op *core.Operation) error {
-	if err := verifyReplicaGroups(op, false); err != nil {
+	if err := verifyReplicaGroups(op, false, true); err != nil {
 		return err
 	}
 	in, out := shapeOf(op.Operand(0)), shapeOf(op.Result(0))
@@ -401,7 +465,7 @@ func verifyReduceScatter(op *core.Operation) error {
 }
 
 func verifyAllToAll(op *core.Operation) error {
-	if err := verifyReplicaGroups(op, false); err != nil {
+	if err := verifyReplicaGroups(op, false, true); err != nil {
 		return err
 	}
 	if op.NumOperands() != op.NumResults() {

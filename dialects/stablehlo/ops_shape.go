@@ -690,7 +690,7 @@ func verifyBitcastConvert(op *core.Operation) error {
 	if ic != oc {
 		return op.Errorf("cannot convert between real and complex types, but got: %s and %s", typeStr(in), typeStr(out))
 	}
-	iw, ow := bitWidth(in.Elem), bitWidth(out.Elem)
+	iw, ow := storageWidth(in.Elem), storageWidth(out.Elem) // bitcast_convert_c1: the storage type of quantized tensors
 	small, big := in.Dims, out.Dims
 	sw, bw := iw, ow
 	if iw > ow {

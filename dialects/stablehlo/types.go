@@ -154,19 +154,46 @@ func tc(summary string, check func(core.Type) bool) core.TypeConstraint {
 }
 
 const (
-	elemSummary = "4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32-bit float or 64-bit float elements"
+	// quantSummary and quantAxisSummary name HLO_QuantizedInt and
+	// HLO_PerAxisQuantizedInt as ODS summarizes them.
+	quantSummary     = "2/4/8/16/32-bit uniform quantized signed integer or 2/4/8/16/32-bit uniform quantized unsigned integer"
+	quantAxisSummary = "2/4/8/16/32-bit uniform quantized per axis signed integer or 2/4/8/16/32-bit uniform quantized per axis unsigned integer"
+	plainSummary     = "4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32-bit float or 64-bit float elements"
+	elemSummary      = plainSummary + " or " + quantSummary
 )
+
+// isElemQ is an element type of HLO_Tensor: isElem or per-tensor quantized
+// (the spec's "tensor or per-tensor quantized tensor").
+func isElemQ(t core.Type) bool { return isElem(t) || isQuantPerTensor(t) }
+
+// withQuant adds per-tensor quantized elements to a constraint's accepted
+// element types; withAnyQuant adds per-axis ones too (the spec's "tensor or
+// quantized tensor").
+func withQuant(c core.TypeConstraint) core.TypeConstraint {
+	check := c.Check
+	return tc(strings.TrimSuffix(c.Summary, " values")+" or "+quantSummary+" values",
+		or(check, rankedOf(isQuantPerTensor)))
+}
+
+func withAnyQuant(c core.TypeConstraint) core.TypeConstraint {
+	check := c.Check
+	return tc(strings.TrimSuffix(c.Summary, " values")+" or "+quantAxisSummary+" values",
+		or(check, rankedOf(isQuant)))
+}
 
 // Type constraints of operands and results (Base.td's HLO_* types).
 var (
-	tensorT         = tc("ranked tensor of "+elemSummary+" values", rankedOf(isElem))
-	tensorOrTokenT  = tc("ranked tensor of "+elemSummary+" values or token", or(rankedOf(isElem), isToken))
+	tensorT = tc("ranked tensor of "+elemSummary+" values", rankedOf(isElemQ))
+	// tensorQT is the spec's "tensor or quantized tensor" (per-axis too).
+	tensorQT        = withAnyQuant(tensorT)
+	plainT          = tc("ranked tensor of "+plainSummary+" values", rankedOf(isElem))
+	tensorOrTokenT  = tc("ranked tensor of "+elemSummary+" values or token", or(rankedOf(isElemQ), isToken))
 	tensorTokTupleT = tc("ranked tensor of "+elemSummary+" values or token or nested tuple with any combination of ranked tensor of "+elemSummary+" values or token values",
-		or(rankedOf(isElem), isToken, isTuple))
+		or(rankedOf(isElemQ), isToken, isTuple))
 	tensorTokTupleBufT = tc("ranked tensor of "+elemSummary+" values or token or nested tuple or memref values",
-		or(rankedOf(isElem), isToken, isTuple, isBuffer))
+		or(rankedOf(isElemQ), isToken, isTuple, isBuffer))
 	tensorTokBufT = tc("ranked tensor of "+elemSummary+" values or token or memref values",
-		or(rankedOf(isElem), isToken, isBuffer))
+		or(rankedOf(isElemQ), isToken, isBuffer))
 	tokenT     = tc("token", isToken)
 	tupleT     = tc("nested tuple with any combination of ranked tensor of "+elemSummary+" values or token values", isTuple)
 	futureT    = tc("future", isFuture)

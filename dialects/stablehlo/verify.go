@@ -76,7 +76,7 @@ func compatible(a, b core.Type) bool {
 	switch at := a.(type) {
 	case *core.TensorType:
 		bt, ok := b.(*core.TensorType)
-		if !ok || at.Elem != bt.Elem || !shapesCompatible(at.Dims, bt.Dims) {
+		if !ok || !elemCompatible(at.Elem, bt.Elem) || !shapesCompatible(at.Dims, bt.Dims) {
 			return false
 		}
 		return boundsCompatible(at, bt)
@@ -134,7 +134,7 @@ func verifyCompatibleOperandsAndResultType(op *core.Operation) error {
 func verifyCompatibleElementTypes(op *core.Operation) error {
 	ts := append(op.OperandTypes(), op.ResultTypes()...)
 	for i := 1; i < len(ts); i++ {
-		if elemOf(ts[i]) != elemOf(ts[0]) {
+		if !elemCompatible(elemOf(ts[i]), elemOf(ts[0])) {
 			return op.Errorf("requires compatible element types for all operands and results")
 		}
 	}
@@ -253,7 +253,11 @@ func intAttr(a core.Attribute) (int64, bool) {
 	return ia.Val, true
 }
 
+// boolAttr reads a bool attribute; a unit attribute counts as true.
 func boolAttr(a core.Attribute) bool {
+	if _, ok := a.(*core.UnitAttr); ok {
+		return true
+	}
 	ia, ok := a.(*core.IntegerAttr)
 	return ok && ia.Val != 0
 }

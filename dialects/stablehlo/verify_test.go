@@ -55,7 +55,7 @@ func TestVerifyElementwise(t *testing.T) {
 			return }`, ""},
 		{"abs of complex as complex", `func.func @f(%a: tensor<2xcomplex<f32>>) {
 			%0 = "stablehlo.abs"(%a) : (tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
-			return }`, "result #0 must be ranked tensor of 2/4/8/16/32/64-bit signless integer or 4/6/8/16/32/64-bit float values"},
+			return }`, "result #0 must be ranked tensor of 2/4/8/16/32/64-bit signless integer or 4/6/8/16/32/64-bit float or 2/4/8/16/32-bit uniform quantized signed integer or 2/4/8/16/32-bit uniform quantized unsigned integer values"},
 		{"real of f32", `func.func @f(%a: tensor<2xcomplex<f64>>) {
 			%0 = "stablehlo.real"(%a) : (tensor<2xcomplex<f64>>) -> tensor<2xf32>
 			return }`, "inferred type(s) 'tensor<2xf64>' are incompatible with return type(s) of operation 'tensor<2xf32>'"},
@@ -275,10 +275,34 @@ func TestVerifyRegionsAndContractions(t *testing.T) {
 			  %s = stablehlo.add %x, %y : tensor<i64>
 			  "stablehlo.return"(%s) : (tensor<i64>) -> ()
 			}) {has_dynamic_root = true, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1x2xi64>, tensor<2xi32>) -> tensor<1x2xi64>
-			return }`, "expects the root operand to be a 1-D tensor of 1 elements, but got tensor<2xi32>"},
+			return }`, "expects the root operand to be a 1-D tensor<1xi32>, but got tensor<2xi32>"},
 		{"all_gather size", `func.func @f(%a: tensor<8x2xf32>) {
 			%0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<8x2xf32>) -> tensor<8x8xf32>
-			return }`, "result gather dimension has size 8, expected to be a multiple of operand gather dimension size 2"},
+			return }`, "result gather dimension has size 8, expected operand gather dimension size 2 times the replica group size 2"},
+		{"all_gather cross_replica_and_partition", `func.func @f(%a: tensor<2x2xi64>) {
+			%0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>} : (tensor<2x2xi64>) -> tensor<2x8xi64>
+			return }`, ""},
+		{"all_gather cross_replica_and_partition size", `func.func @f(%a: tensor<2x2xi64>) {
+			%0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>} : (tensor<2x2xi64>) -> tensor<2x6xi64>
+			return }`, "result gather dimension has size 6, expected to be a multiple of operand gather dimension size 2 times the replica group size 2"},
+		{"all_gather flattened_ids", `func.func @f(%a: tensor<2x2xi64>) {
+			%0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, use_global_device_ids} : (tensor<2x2xi64>) -> tensor<2x8xi64>
+			return }`, "result gather dimension has size 8, expected operand gather dimension size 2 times the replica group size 2"},
+		{"collective_broadcast partial groups", `func.func @f(%a: tensor<1x2xi64>) {
+			%0 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[2, 1]]> : tensor<1x2xi64>} : (tensor<1x2xi64>) -> tensor<1x2xi64>
+			return }`, ""},
+		{"collective_broadcast duplicate id", `func.func @f(%a: tensor<1x2xi64>) {
+			%0 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[1, 1]]> : tensor<1x2xi64>} : (tensor<1x2xi64>) -> tensor<1x2xi64>
+			return }`, "replica id #1 seen more than once"},
+		{"collective_broadcast dynamic root", `func.func @f(%a: tensor<1x2xi64>, %b: tensor<3xf32>, %r: tensor<2xi32>) {
+			%0:2 = "stablehlo.collective_broadcast"(%a, %b, %r) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<1x2xi64>, tensor<3xf32>, tensor<2xi32>) -> (tensor<1x2xi64>, tensor<3xf32>)
+			return }`, ""},
+		{"collective_broadcast root type", `func.func @f(%a: tensor<1x2xi64>, %r: tensor<1xi64>) {
+			%0 = "stablehlo.collective_broadcast"(%a, %r) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<1x2xi64>, tensor<1xi64>) -> tensor<1x2xi64>
+			return }`, "expects the root operand to be a 1-D tensor<1xi32>, but got tensor<1xi64>"},
+		{"collective_broadcast result type", `func.func @f(%a: tensor<1x2xi64>) {
+			%0 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<1x2xi64>) -> tensor<2x2xi64>
+			return }`, "expects result #0 to have the type of operand #0, but got tensor<2x2xi64> and tensor<1x2xi64>"},
 		{"rng_bit_generator state", `func.func @f(%s: tensor<3xui32>) {
 			%0:2 = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<3xui32>) -> (tensor<3xui32>, tensor<2xui32>)
 			return }`, "THREE_FRY algorithm requires 128 bits of state, but got 96"},

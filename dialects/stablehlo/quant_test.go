@@ -1,0 +1,70 @@
+package stablehlo_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"ncc/interp"
+)
+
+// The quant dialect lives with the interpreter for now; the verifier reads
+// !quant.uniform types through their key.
+func TestVerifyQuantized(t *testing.T) {
+	const q = "!quant.uniform<i8:f32, 0.1:-30>"
+	const q2 = "!quant.uniform<i8:f32, 0.5:-20>"
+	const qa = "!quant.uniform<i8:f32:0, {0.1:-30,0.5:-20}>"
+	const q16 = "!quant.uniform<i16:f32, 0.1:-30>"
+	cases := []verifyCase{
+		{"bitcast from per-axis", `func.func @f(%a: tensor<2x` + qa + `>) {
+			%0 = "stablehlo.bitcast_convert"(%a) : (tensor<2x` + qa + `>) -> tensor<2xi8>
+			return }`, ""},
+		{"bitcast to per-axis", `func.func @f(%a: tensor<2xi8>) {
+			%0 = "stablehlo.bitcast_convert"(%a) : (tensor<2xi8>) -> tensor<2x` + qa + `>
+			return }`, ""},
+		{"bitcast uses storage width", `func.func @f(%a: tensor<2xi8>) {
+			%0 = "stablehlo.bitcast_convert"(%a) : (tensor<2xi8>) -> tensor<2x` + q16 + `>
+			return }`, "rank of smaller element type (1) should be 1 more than rank of larger element type (1)"},
+		{"add of differently scaled", `func.func @f(%a: tensor<2x` + q + `>, %b: tensor<2x` + q2 + `>) {
+			%0 = "stablehlo.add"(%a, %b) : (tensor<2x` + q + `>, tensor<2x` + q2 + `>) -> tensor<2x` + q2 + `>
+			return }`, ""},
+		{"add of different storage", `func.func @f(%a: tensor<2x` + q + `>, %b: tensor<2x` + q16 + `>) {
+			%0 = "stablehlo.add"(%a, %b) : (tensor<2x` + q + `>, tensor<2x` + q16 + `>) -> tensor<2x` + q + `>
+			return }`, "requires compatible types for all operands and results"},
+		{"add per-axis", `func.func @f(%a: tensor<2x` + qa + `>) {
+			%0 = "stablehlo.add"(%a, %a) : (tensor<2x` + qa + `>, tensor<2x` + qa + `>) -> tensor<2x` + qa + `>
+			return }`, ""},
+		{"tanh per-tensor", `func.func @f(%a: tensor<2x` + q + `>) {
+			%0 = "stablehlo.tanh"(%a) : (tensor<2x` + q + `>) -> tensor<2x` + q + `>
+			return }`, ""},
+		{"tanh per-axis", `func.func @f(%a: tensor<2x` + qa + `>) {
+			%0 = "stablehlo.tanh"(%a) : (tensor<2x` + qa + `>) -> tensor<2x` + qa + `>
+			return }`, "operand #0 must be ranked tensor of"},
+		{"xor quantized", `func.func @f(%a: tensor<2x` + q + `>) {
+			%0 = "stablehlo.xor"(%a, %a) : (tensor<2x` + q + `>, tensor<2x` + q + `>) -> tensor<2x` + q + `>
+			return }`, "operand #0 must be ranked tensor of"},
+		{"convert quantized", `func.func @f(%a: tensor<2x` + q + `>) {
+			%0 = "stablehlo.convert"(%a) : (tensor<2x` + q + `>) -> tensor<2xf32>
+			return }`, "operand #0 must be ranked tensor of"},
+		{"reshape per-axis", `func.func @f(%a: tensor<2x` + qa + `>) {
+			%0 = "stablehlo.reshape"(%a) : (tensor<2x` + qa + `>) -> tensor<1x2x` + qa + `>
+			return }`, ""},
+		{"slice per-tensor", `func.func @f(%a: tensor<2x` + q + `>) {
+			%0 = stablehlo.slice %a [0:1] : (tensor<2x` + q + `>) -> tensor<1x` + q + `>
+			return }`, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := newCtx()
+			ctx.Load(interp.QuantDialect)
+			_, err := parse(ctx, c.src)
+			if c.err == "" {
+				require.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), c.err)
+		})
+	}
+}
