@@ -1,0 +1,3 @@
+package cf
+
+//go:generate go run ../../tools/ncc-opgen -dialect cf -o ops_gen.go

@@ -1,0 +1,3 @@
+package function
+
+//go:generate go run ../../tools/ncc-opgen -dialect func -o ops_gen.go
