@@ -23,11 +23,29 @@ func runPipeline(t testing.TB, src, pipeline string) string {
 	return difftest.Print(m)
 }
 
-// corpus returns n generated arith/func/cf programs mlir-opt accepts.
+// oracle runs mlir-opt once over all srcs (with -split-input-file) and
+// returns its output for each.
+func oracle(t *testing.T, srcs []string, pipeline string) []string {
+	t.Helper()
+	out, stderr, ok := difftest.Run(strings.Join(srcs, "\n// -----\n"), "-split-input-file", "--pass-pipeline="+pipeline)
+	require.True(t, ok, stderr)
+	parts := strings.Split(out, "// -----\n")
+	require.Len(t, parts, len(srcs))
+	return parts
+}
+
+// corpus returns up to n generated arith/func/cf programs mlir-opt accepts
+// (checked in one batch).
 func corpus(t *testing.T, n int, cfg irgen.Config) []string {
+	var cands []string
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		cands = append(cands, irgen.Program(seed, cfg))
+	}
+	if _, _, ok := difftest.Run(strings.Join(cands, "\n// -----\n"), "-split-input-file"); ok {
+		return cands
+	}
 	var out []string
-	for seed := uint64(1); len(out) < n && seed < uint64(4*n+10); seed++ {
-		src := irgen.Program(seed, cfg)
+	for _, src := range cands {
 		if _, _, ok := difftest.Run(src); ok {
 			out = append(out, src)
 		}
@@ -104,12 +122,12 @@ func TestCanonicalizeCSEMatchesMlirOpt(t *testing.T) {
 		"builtin.module(func.func(cse))",
 	}
 	srcs := append([]string{}, handCases...)
-	srcs = append(srcs, corpus(t, 30, irgen.Config{Funcs: 3, OpsPerBlock: 10, MaxDepth: 2})...)
+	srcs = append(srcs, corpus(t, 150, irgen.Config{Funcs: 3, OpsPerBlock: 10, MaxDepth: 2})...)
 	fails := 0
 	for _, pl := range pipelines {
+		wants := oracle(t, srcs, pl)
 		for i, src := range srcs {
-			want, stderr, ok := difftest.Run(src, "--pass-pipeline="+pl)
-			require.True(t, ok, stderr)
+			want := wants[i]
 			got := runPipeline(t, src, pl)
 			if got != want {
 				fails++
@@ -163,11 +181,14 @@ func BenchmarkCanonicalizeCSE(b *testing.B) {
 func TestInlineSymbolDCEMatchMlirOpt(t *testing.T) {
 	difftest.Require(t)
 	fails, total := 0, 0
-	for seed := uint64(1); seed <= 40; seed++ {
-		src := funcProgram(seed, seed%5 == 0)
-		for _, pl := range []string{"builtin.module(inline)", "builtin.module(symbol-dce)", "builtin.module(inline{default-pipeline=},symbol-dce)"} {
-			want, stderr, ok := difftest.Run(src, "--pass-pipeline="+pl)
-			require.True(t, ok, "%s\n%s", stderr, src)
+	var srcs []string
+	for seed := uint64(1); seed <= 150; seed++ {
+		srcs = append(srcs, funcProgram(seed, seed%5 == 0))
+	}
+	for _, pl := range []string{"builtin.module(inline)", "builtin.module(symbol-dce)", "builtin.module(inline{default-pipeline=},symbol-dce)"} {
+		wants := oracle(t, srcs, pl)
+		for i, src := range srcs {
+			want, seed := wants[i], i+1
 			got := runPipeline(t, src, pl)
 			total++
 			if got != want {
@@ -186,12 +207,12 @@ func TestInlineSymbolDCEMatchMlirOpt(t *testing.T) {
 func TestSCCPMatchesMlirOpt(t *testing.T) {
 	difftest.Require(t)
 	srcs := append([]string{}, handCases...)
-	srcs = append(srcs, corpus(t, 25, irgen.Config{Funcs: 3, OpsPerBlock: 10, MaxDepth: 2})...)
+	srcs = append(srcs, corpus(t, 150, irgen.Config{Funcs: 3, OpsPerBlock: 10, MaxDepth: 2})...)
 	fails, total := 0, 0
 	for _, pl := range []string{"builtin.module(func.func(sccp))", "builtin.module(sccp)"} {
+		wants := oracle(t, srcs, pl)
 		for i, src := range srcs {
-			want, stderr, ok := difftest.Run(src, "--pass-pipeline="+pl)
-			require.True(t, ok, stderr)
+			want := wants[i]
 			got := runPipeline(t, src, pl)
 			total++
 			if got != want {
