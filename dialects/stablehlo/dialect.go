@@ -41,34 +41,39 @@ var Dialect = &core.Dialect{
 	Materialize: materialize,
 }
 
-// inferers holds the result-type inference of each op that has one.
-//
-// The op definitions declare it as InferTypes, but StableHLO accepts any
-// result type compatible with the inferred one (a static size for a dynamic
-// one, hlo::isCompatibleForHloTypeInference), while core's verifier requires
-// InferTypes to match exactly. Until core has a hook for that rule (MLIR's
-// isCompatibleReturnTypes), init moves the functions here and verifyInferred
-// checks compatibility itself. InferResultTypes exposes them to builders.
-var inferers = map[string]func(*core.OpState) ([]core.Type, error){}
-
+// StableHLO accepts any result type compatible with the inferred one (a
+// static size for a dynamic one, hlo::isCompatibleForHloTypeInference), so
+// every op that infers its result types verifies them with that rule.
 func init() {
 	for _, d := range Dialect.Ops {
 		if d.InferTypes != nil {
-			inferers[d.Name] = d.InferTypes
-			d.InferTypes = nil
+			d.CompatibleReturnTypes = compatibleReturnTypes
 		}
 	}
+}
+
+// compatibleReturnTypes is StableHLO's isCompatibleReturnTypes.
+func compatibleReturnTypes(inferred, actual []core.Type) bool {
+	if len(inferred) != len(actual) {
+		return false
+	}
+	for i := range actual {
+		if !compatible(inferred[i], actual[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // InferResultTypes returns the result types the spec gives an op of st's
 // name for st's operands and attributes; ok is false for ops the spec gives
 // no inference rule.
 func InferResultTypes(st *core.OpState) (ts []core.Type, ok bool, err error) {
-	f := inferers[st.Name.Name]
-	if f == nil {
+	d := st.Name.Def
+	if d == nil || d.InferTypes == nil {
 		return nil, false, nil
 	}
-	ts, err = f(st)
+	ts, err = d.InferTypes(st)
 	return ts, true, err
 }
 
@@ -108,35 +113,9 @@ func init() {
 	}
 }
 
-// optionalDefaults holds the defaults of DefaultValuedOptionalAttrs of ops
-// printed in the generic form. MLIR leaves such attributes unset until
-// written, so stablehlo-opt's generic form shows only what the input had;
-// core's NewOperation fills every AttrDef.Default, so init keeps those
-// defaults here instead and AttrOrDefault applies them. (Ops with a pretty
-// form keep theirs: the format engine elides attributes equal to their
-// default, as ODS does.)
-var optionalDefaults = map[string]map[string]func(*core.Context) core.Attribute{}
-
-func init() {
-	for _, d := range Dialect.Ops {
-		if d.Format != "" || d.Print != nil {
-			continue
-		}
-		for i := range d.Attrs {
-			a := &d.Attrs[i]
-			if a.Optional && a.Default != nil {
-				if optionalDefaults[d.Name] == nil {
-					optionalDefaults[d.Name] = map[string]func(*core.Context) core.Attribute{}
-				}
-				optionalDefaults[d.Name][a.Name] = a.Default
-				a.Default = nil
-			}
-		}
-	}
-}
-
-// AttrOrDefault returns op's attribute name, or its default value when the
-// op declares one and the attribute is absent, or nil.
+// AttrOrDefault returns op's attribute name, or, when it is absent, the
+// default the op declares for it (a DefaultValuedOptionalAttr stays unset
+// until written, as in MLIR), or nil.
 func AttrOrDefault(op *core.Operation, name string) core.Attribute {
 	if a := op.Attr(name); a != nil {
 		return a
@@ -145,9 +124,6 @@ func AttrOrDefault(op *core.Operation, name string) core.Attribute {
 		if ad := def.AttrDef(name); ad != nil && ad.Default != nil {
 			return ad.Default(op.Context())
 		}
-	}
-	if f := optionalDefaults[op.Name()][name]; f != nil {
-		return f(op.Context())
 	}
 	return nil
 }

@@ -23,9 +23,11 @@
 // messages StableHLO's verifiers use ("requires compatible types for all
 // operands and results", "broadcast_dimensions size (1) does not match
 // operand rank (2)"). Where the spec defines the result type, InferTypes
-// computes it and the verifier checks the declared result against it with
-// MLIR's InferTypeOpInterface wording ("inferred type(s) ... are
-// incompatible with return type(s) of operation ...").
+// computes it and core's verifier checks the declared result against it
+// with StableHLO's relaxed rule (OpDef.CompatibleReturnTypes: a static size
+// where a dynamic one is inferred, quantized types with equal storage and
+// expressed types) and MLIR's InferTypeOpInterface wording ("inferred
+// type(s) ... are incompatible with return type(s) of operation ...").
 //
 // Simplification (fold.go, canonicalize.go): constant folding of the
 // elementwise ops, convert and compare on constants of up to 65536 elements
@@ -43,9 +45,12 @@
 // GatherDims, ScatterDims, ConvDims, ChannelHandle, ...) expose their
 // fields for lowerings and the interpreter.
 //
-// Not modelled: quantized element types (!quant.uniform: there is no quant
-// dialect yet; uniform_quantize/dequantize accept any tensor), the
-// #stablehlo.replica_group_mesh_axes form of replica groups, and
+// Quantized element types (!quant.uniform, quant.go) are accepted where the
+// spec's Inputs tables allow them; there is no quant dialect package yet,
+// so they are read through the Quantized interface or the type's key.
+//
+// Not modelled: the #stablehlo.replica_group_mesh_axes form of replica
+// groups, and
 // SameVariadicOperandSize: reduce, reduce_window and scatter keep their
 // variadic operand groups in one slot that their verifiers split.
 package stablehlo

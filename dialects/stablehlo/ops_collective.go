@@ -143,7 +143,6 @@ var (
 		Results:    []core.ValueDef{{Name: "result", Type: tensorT}},
 		Traits:     core.NoMemoryEffect,
 		InferTypes: inferGather,
-		Verify:     verifyInferred,
 	}
 	DynamicGather = &core.OpDef{
 		Name:    "stablehlo.dynamic_gather",

@@ -160,7 +160,6 @@ var (
 			}
 			return []core.Type{core.Tuple(st.Ctx, ts)}, nil
 		},
-		Verify: verifyInferred,
 	}
 	GetTupleElement = &core.OpDef{
 		Name:     "stablehlo.get_tuple_element",
@@ -181,7 +180,6 @@ var (
 			}
 			return []core.Type{tt.Types[i]}, nil
 		},
-		Verify: verifyInferred,
 	}
 	CustomCall = &core.OpDef{
 		Name:     "stablehlo.custom_call",

@@ -104,7 +104,6 @@ var (
 		Traits:     core.NoMemoryEffect,
 		Format:     "$operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length attr-dict `:` functional-type(operands, results)",
 		InferTypes: inferFft,
-		Verify:     verifyInferred,
 	}
 	TriangularSolve = &core.OpDef{
 		Name:    "stablehlo.triangular_solve",
@@ -144,7 +143,6 @@ var (
 			}
 			return []core.Type{a}, nil
 		},
-		Verify: verifyInferred,
 	}
 	BatchNormTraining = &core.OpDef{
 		Name:    "stablehlo.batch_norm_training",

@@ -99,7 +99,6 @@ var (
 		Format:     unaryFormat,
 		Custom:     customs,
 		InferTypes: inferRealOfOperand,
-		Verify:     verifyInferred,
 	}
 	Cbrt       = unary("cbrt", "Cbrt operation", fpCplx, true)
 	Ceil       = unary("ceil", "Ceil operation", fpTensor, false)
@@ -143,7 +142,6 @@ var (
 		InferTypes: func(st *core.OpState) ([]core.Type, error) {
 			return []core.Type{withElem(st.Ctx, st.Operands[0].Type(), core.IntegerType(st.Ctx, 1))}, nil
 		},
-		Verify: verifyInferred,
 	}
 	UniformQuantize = &core.OpDef{
 		Name:     "stablehlo.uniform_quantize",
@@ -175,7 +173,6 @@ func realImag(name, summary string) *core.OpDef {
 		Format:     unaryFormat,
 		Custom:     customs,
 		InferTypes: inferRealOfOperand,
-		Verify:     verifyInferred,
 	}
 }
 
@@ -228,7 +225,7 @@ var (
 			if elemOf(op.Operand(0).Type()) != elemOf(op.Operand(1).Type()) {
 				return op.Errorf("requires the same element type for all operands")
 			}
-			return verifyInferred(op)
+			return nil
 		},
 	}
 )
@@ -256,7 +253,7 @@ var (
 			if elemOf(op.Operand(0).Type()) != elemOf(op.Operand(1).Type()) {
 				return op.Errorf("requires compatible element types for all operands")
 			}
-			return verifyInferred(op)
+			return nil
 		},
 	}
 	Select = &core.OpDef{
@@ -272,7 +269,6 @@ var (
 		Format:     "operands attr-dict `:` custom<SelectOpType>(type($pred), type($on_true), type($on_false), type($result))",
 		Custom:     customs,
 		InferTypes: inferSelect,
-		Verify:     verifyInferred,
 	}
 	Clamp = &core.OpDef{
 		Name:    "stablehlo.clamp",
@@ -291,7 +287,7 @@ var (
 			if err := verifyCompatibleElementTypes(op); err != nil {
 				return err
 			}
-			return verifyInferred(op)
+			return nil
 		},
 	}
 	ReducePrecision = &core.OpDef{

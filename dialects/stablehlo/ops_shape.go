@@ -66,7 +66,6 @@ var (
 		Traits:     core.Pure | core.SameOperandsAndResultElementType,
 		Format:     "$operand `,` `sizes` `=` $broadcast_sizes attr-dict `:` functional-type(operands, results)",
 		InferTypes: inferBroadcast,
-		Verify:     verifyInferred,
 	}
 	BroadcastInDim = &core.OpDef{
 		Name:     "stablehlo.broadcast_in_dim",
@@ -144,7 +143,6 @@ var (
 		Traits:     core.NoMemoryEffect,
 		Format:     "$operand `,` `dims` `=` $permutation attr-dict `:` functional-type(operands, results)",
 		InferTypes: inferTranspose,
-		Verify:     verifyInferred,
 	}
 	Reverse = &core.OpDef{
 		Name:     "stablehlo.reverse",
@@ -172,7 +170,7 @@ var (
 					return op.Errorf("all dimensions should be between [0, %d). Got dimension: %d.", rank, d)
 				}
 			}
-			return verifyInferred(op)
+			return nil
 		},
 	}
 	Slice = &core.OpDef{
@@ -189,7 +187,6 @@ var (
 		Format:     "$operand custom<SliceRanges>($start_indices, $limit_indices, $strides) attr-dict `:` functional-type(operands, results)",
 		Custom:     customs,
 		InferTypes: inferSlice,
-		Verify:     verifyInferred,
 	}
 	DynamicSlice = &core.OpDef{
 		Name:    "stablehlo.dynamic_slice",
@@ -204,7 +201,6 @@ var (
 		Format:     "$operand `,` custom<VariadicOperandWithAttribute>($start_indices) `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)",
 		Custom:     customs,
 		InferTypes: inferDynamicSlice,
-		Verify:     verifyInferred,
 	}
 	DynamicUpdateSlice = &core.OpDef{
 		Name:    "stablehlo.dynamic_update_slice",
@@ -218,7 +214,6 @@ var (
 		Traits:     core.Pure,
 		Format:     "operands attr-dict `:` functional-type(operands, results)",
 		InferTypes: inferDynamicUpdateSlice,
-		Verify:     verifyInferred,
 	}
 	RealDynamicSlice = &core.OpDef{
 		Name:    "stablehlo.real_dynamic_slice",
@@ -260,7 +255,6 @@ var (
 		Traits:     core.NoMemoryEffect | core.SameOperandsAndResultElementType,
 		Format:     "$operand `,` $padding_value `,` `low` `=` $edge_padding_low `,` `high` `=` $edge_padding_high `,` `interior` `=` $interior_padding attr-dict `:` functional-type(operands, results)",
 		InferTypes: inferPad,
-		Verify:     verifyInferred,
 	}
 	DynamicPad = &core.OpDef{
 		Name:    "stablehlo.dynamic_pad",
@@ -300,7 +294,6 @@ var (
 		Format:     "custom<VariadicOperandWithAttribute>($inputs) `dim` `=` $dimension attr-dict `:` functional-type(operands, results)",
 		Custom:     customs,
 		InferTypes: inferConcatenate,
-		Verify:     verifyInferred,
 	}
 	GetDimensionSize = &core.OpDef{
 		Name:     "stablehlo.get_dimension_size",
@@ -317,7 +310,6 @@ var (
 			}
 			return []core.Type{core.RankedTensor(st.Ctx, nil, core.IntegerType(st.Ctx, 32), nil)}, nil
 		},
-		Verify: verifyInferred,
 	}
 	SetDimensionSize = &core.OpDef{
 		Name:    "stablehlo.set_dimension_size",
@@ -331,7 +323,6 @@ var (
 		Traits:     core.NoMemoryEffect,
 		Format:     "$operand `,` $size `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)",
 		InferTypes: inferSetDimensionSize,
-		Verify:     verifyInferred,
 	}
 	BitcastConvert = &core.OpDef{
 		Name:     "stablehlo.bitcast_convert",

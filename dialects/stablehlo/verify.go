@@ -186,28 +186,6 @@ func mostSpecific(ctx *core.Context, ts []core.Type) core.Type {
 	return core.RankedTensor(ctx, dims, first.Elem, enc)
 }
 
-// verifyInferred checks result types against the InferTypes of op's definition,
-// as InferTypeOpInterface's verifier does.
-func verifyInferred(op *core.Operation) error {
-	infer := inferers[op.Name()]
-	if infer == nil {
-		return nil
-	}
-	inferred, err := infer(stateOf(op))
-	if err != nil {
-		return asOpError(op, err)
-	}
-	actual := op.ResultTypes()
-	ok := len(inferred) == len(actual)
-	for i := 0; ok && i < len(actual); i++ {
-		ok = compatible(inferred[i], actual[i])
-	}
-	if !ok {
-		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typesStr(inferred), typesStr(actual))
-	}
-	return nil
-}
-
 // stateOf rebuilds an OpState view of op for InferTypes.
 func stateOf(op *core.Operation) *core.OpState {
 	return &core.OpState{Ctx: op.Context(), Name: op.OpName(), Loc: op.Loc(), Operands: op.Operands(),

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"ncc/core"
+	"ncc/core/asm"
 	"ncc/dialects/stablehlo"
 )
 
@@ -339,4 +340,40 @@ func TestAttrOrDefault(t *testing.T) {
 	assert.Nil(t, gather.Attr("indices_are_sorted"), "an unset DefaultValuedOptionalAttr stays unset")
 	assert.Equal(t, core.Bool(gather.Context(), false), stablehlo.AttrOrDefault(gather, "indices_are_sorted"))
 	assert.Nil(t, stablehlo.AttrOrDefault(gather, "no_such_attr"))
+}
+
+// The generic form shows only the attributes the input had: defaults of
+// DefaultValuedOptionalAttrs stay unset, as stablehlo-opt prints them.
+func TestGenericFormHasNoDefaults(t *testing.T) {
+	cases := []struct {
+		name, src string
+		absent    []string
+	}{
+		{"gather", `%0 = "stablehlo.gather"(%a, %i) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0]>, slice_sizes = array<i64: 1>} : (tensor<4xf32>, tensor<1xi32>) -> tensor<f32>`,
+			[]string{"indices_are_sorted"}},
+		{"sort", `%0 = "stablehlo.sort"(%x) ({
+			^bb0(%p: tensor<f32>, %q: tensor<f32>):
+			  %c = stablehlo.compare GT, %p, %q : (tensor<f32>, tensor<f32>) -> tensor<i1>
+			  stablehlo.return %c : tensor<i1>
+			}) : (tensor<4xf32>) -> tensor<4xf32>`, []string{"dimension", "is_stable", "compare_type"}},
+		{"composite", `%0 = stablehlo.composite "a.b" %x {decomposition = @g} : (tensor<4xf32>) -> tensor<4xf32>`,
+			[]string{"composite_attributes", "version"}},
+		{"exponential", `%0 = stablehlo.exponential %x : tensor<4xf32>`, []string{"result_accuracy"}},
+		{"dot_general", `%0 = stablehlo.dot_general %x, %x, contracting_dims = [0] x [0] : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>`,
+			[]string{"precision_config", "algorithm"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			src := `func.func @g(%x: tensor<4xf32>) -> tensor<4xf32> { return %x : tensor<4xf32> }
+			func.func @f(%a: tensor<4xf32>, %i: tensor<1xi32>, %x: tensor<4xf32>) {
+			` + c.src + `
+			return }`
+			m, err := parse(newCtx(), src)
+			require.NoError(t, err)
+			gen := asm.PrintOp(m, asm.PrintOptions{Generic: true})
+			for _, a := range c.absent {
+				assert.NotContains(t, gen, a+" =")
+			}
+		})
+	}
 }
