@@ -56,8 +56,11 @@ type Operation struct {
 }
 
 // NewOperation creates a detached operation from st. Regions in st are moved
-// into the op.
+// into the op. st.Ctx defaults to the Context that interned st.Name.
 func NewOperation(st *OpState) *Operation {
+	if st.Ctx == nil {
+		st.Ctx = st.Name.Ctx
+	}
 	defaults := st.Name.defaultProps(st.Ctx)
 	op := allocOperation(len(st.ResultTypes), len(st.Operands), len(st.Props)+len(defaults))
 	op.name, op.loc = st.Name, st.Loc
