@@ -64,7 +64,7 @@ func run(name, out string, check bool) error {
 	if check {
 		old, err := os.ReadFile(out)
 		if err != nil || !bytes.Equal(old, src) {
-			return fmt.Errorf("%s is out of date: run go generate ./dialects/%s", out, name)
+			return fmt.Errorf("%s is out of date: run go generate in %s", out, filepath.Dir(out))
 		}
 		return nil
 	}
