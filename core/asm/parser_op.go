@@ -495,8 +495,8 @@ type formatEntry struct {
 	err  error
 }
 
-// newOpState returns an empty OpState, reusing one that an earlier op is
-// done with (with its slices' capacity): custom ops parse into one each.
+// newOpState returns an empty OpState, reusing one an earlier op is done
+// with: custom ops parse into one each.
 func (p *parser) newOpState() *core.OpState {
 	if n := len(p.freeStates); n > 0 {
 		st := p.freeStates[n-1]
@@ -507,20 +507,9 @@ func (p *parser) newOpState() *core.OpState {
 }
 
 // freeOpState clears st, which NewOperation has copied from, for reuse. Its
-// regions now belong to the op, so only the other slices are kept.
+// slices are dropped, not reused: hooks may have set them to storage they
+// do not own (a function type's result list, say).
 func (p *parser) freeOpState(st *core.OpState) {
-	*st = core.OpState{
-		Operands:    clearSlice(st.Operands),
-		ResultTypes: clearSlice(st.ResultTypes),
-		Attrs:       clearSlice(st.Attrs),
-		Props:       clearSlice(st.Props),
-		Successors:  clearSlice(st.Successors),
-	}
+	*st = core.OpState{}
 	p.freeStates = append(p.freeStates, st)
-}
-
-// clearSlice empties s, dropping its references but keeping its capacity.
-func clearSlice[T any](s []T) []T {
-	clear(s)
-	return s[:0]
 }

@@ -1,6 +1,8 @@
 package format
 
 import (
+	"slices"
+
 	"ncc/core"
 )
 
@@ -159,7 +161,8 @@ func (s *parser) customArg(a *elem, ref bool) core.CustomArg {
 	case kOperand:
 		arg := core.CustomArg{Kind: "operand", Name: d.Operands[a.idx].Name}
 		if ref {
-			arg.Operands = s.operands[a.idx]
+			// Copies: the parser's storage is recycled after the op.
+			arg.Operands = slices.Clone(s.operands[a.idx])
 		}
 		return arg
 	case kAttr:
@@ -187,9 +190,9 @@ func (s *parser) customArg(a *elem, ref bool) core.CustomArg {
 		arg := core.CustomArg{Kind: "type", Name: slotName(d, a.args[0])}
 		if ref {
 			if a.args[0].kind == kOperand {
-				arg.Types = s.operandTypes[a.args[0].idx]
+				arg.Types = slices.Clone(s.operandTypes[a.args[0].idx])
 			} else {
-				arg.Types = s.resultTypes[a.args[0].idx]
+				arg.Types = slices.Clone(s.resultTypes[a.args[0].idx])
 			}
 		}
 		return arg
