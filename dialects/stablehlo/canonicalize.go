@@ -96,20 +96,24 @@ func broadcastOfBroadcast(op *core.Operation, r *rewrite.Rewriter) bool {
 // inlineConstantBranch replaces an if or case whose selector is a constant
 // with the body of the branch it takes (case clamps an out-of-range index
 // to the last branch, as the spec says).
+//
+// A case with one branch always takes it, whatever its index.
 func inlineConstantBranch(op *core.Operation, r *rewrite.Rewriter) bool {
-	c, ok := rewrite.ConstantOf(op.Operand(0))
-	if !ok {
-		return false
-	}
-	d, ok := c.(*core.DenseAttr)
-	if !ok {
-		return false
-	}
-	vs := ods.DenseInts(d)
-	if len(vs) != 1 {
-		return false
-	}
 	n := op.NumRegions()
+	vs := []int64{0}
+	if op.Name() != Case.Name || n != 1 {
+		c, ok := rewrite.ConstantOf(op.Operand(0))
+		if !ok {
+			return false
+		}
+		d, ok := c.(*core.DenseAttr)
+		if !ok {
+			return false
+		}
+		if vs = ods.DenseInts(d); len(vs) != 1 {
+			return false
+		}
+	}
 	branch := 0
 	if op.Name() == If.Name {
 		if vs[0]&1 == 0 {

@@ -272,7 +272,8 @@ func isSplatOf(a core.Attribute, v int64) bool {
 				return false
 			}
 		case *core.FloatType:
-			if floatFormat(e).ToFloat64(x) != float64(v) {
+			// A splat of -0.0 is not 0: x - (-0.0) is +0.0 for x = -0.0.
+			if f := floatFormat(e).ToFloat64(x); f != float64(v) || math.Signbit(f) != (v < 0) {
 				return false
 			}
 		}
@@ -593,10 +594,6 @@ func init() {
 		}
 		return allZero(st)
 	})
-	Concatenate.Fold = func(op *core.Operation, _ []core.Attribute) []core.FoldResult {
-		if op.NumOperands() == 1 && op.Operand(0).Type() == op.Result(0).Type() {
-			return []core.FoldResult{{Value: op.Operand(0)}}
-		}
-		return nil
-	}
+	installShapeFolders()
+	installAlgebraFolders()
 }
