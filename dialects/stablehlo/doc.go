@@ -29,15 +29,24 @@
 // expressed types) and MLIR's InferTypeOpInterface wording ("inferred
 // type(s) ... are incompatible with return type(s) of operation ...").
 //
-// Simplification (fold.go, canonicalize.go): constant folding of the
-// elementwise ops, convert and compare on constants of up to 65536 elements
-// (integers to 64 bits, every float type of package numerics, the spec's
-// boolean rules; division by zero and signed overflow stay unfolded),
-// reshape and splat broadcasts of constants, operand-returning identities
-// (x+0, x*1, identity transpose/pad/slice/reverse, get_tuple_element of a
-// tuple, select on a constant predicate), and canonicalization patterns
-// that collapse transpose, reshape and broadcast_in_dim chains and inline
-// the branch an if or case with a constant selector takes.
+// Simplification (fold*.go, canonicalize*.go, pass_simplify.go): constant
+// folding of the elementwise ops, convert and compare on constants of up to
+// 65536 elements (integers to 64 bits, every float type of package
+// numerics, the spec's boolean rules; division by zero and signed overflow
+// stay unfolded) and of the shape ops (transpose, reverse, slice, pad,
+// broadcast_in_dim, concatenate, reshape, get_dimension_size); identities
+// exact bit for bit (x+0 and x*1, integer x*0, x-x, x&x, max(x,x), x/1,
+// negate/not involutions, identity transpose/pad/slice/reverse,
+// get_tuple_element of a tuple, select on a constant predicate); patterns
+// that collapse transpose, reshape, broadcast_in_dim and lossless convert
+// chains, turn dot into dot_general and dynamic shape ops with static
+// results into static ones, inline the branch an if or case with a
+// constant selector takes, drop while loops whose condition is false and
+// unused pure if/case. Passes: stablehlo-refine-shapes (static shape
+// refinement), stablehlo-legalize-composite-to-call, and the
+// stablehlo-simplify pipeline (inline, canonicalize, refine-shapes,
+// canonicalize, cse), checked against the interpreter by a differential
+// test over random programs.
 //
 // For other packages: InferResultTypes gives the spec's result types of an
 // op being built; AttrOrDefault reads an attribute with the default the op
