@@ -58,12 +58,14 @@ func TestDriverLimitsAndStrictness(t *testing.T) {
 		{"all rewritten", []*rewrite.Pattern{renameAddToSub}, func(*rewrite.Config) {}, 0, 2, true},
 		{"one rewrite per iteration, one iteration", []*rewrite.Pattern{renameAddToSub},
 			func(c *rewrite.Config) { c.MaxRewrites, c.MaxIterations = 1, 1 }, 1, 1, false},
-		{"cycle hits the iteration limit", []*rewrite.Pattern{renameAddToSub, subToAdd},
-			func(c *rewrite.Config) { c.MaxIterations = 3 }, -1, -1, false},
+		// A cycle never empties the worklist: only the rewrite limit ends an
+		// iteration, and the iteration limit ends the run.
+		{"cycle hits the rewrite and iteration limits", []*rewrite.Pattern{renameAddToSub, subToAdd},
+			func(c *rewrite.Config) { c.MaxRewrites, c.MaxIterations = 5, 3 }, -1, -1, false},
 		{"existing ops only: new subi ops are not turned back", []*rewrite.Pattern{renameAddToSub, subToAdd},
 			func(c *rewrite.Config) { c.Strict = rewrite.ExistingOps }, 0, 2, true},
 		{"existing and new ops: the cycle continues", []*rewrite.Pattern{renameAddToSub, subToAdd},
-			func(c *rewrite.Config) { c.Strict, c.MaxIterations = rewrite.ExistingAndNewOps, 2 }, -1, -1, false},
+			func(c *rewrite.Config) { c.Strict, c.MaxRewrites, c.MaxIterations = rewrite.ExistingAndNewOps, 5, 2 }, -1, -1, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -38,6 +38,7 @@ type cgNode struct {
 }
 
 type callGraph struct {
+	syms   *core.SymbolTableCollection
 	nodes  []*cgNode
 	byOp   map[*core.Operation]*cgNode
 	parent map[*cgNode]*cgNode // nested callables
@@ -54,7 +55,7 @@ func callableRegion(op *core.Operation) *core.Region {
 // buildCallGraph collects the callables under root (in IR order) and the
 // calls each one makes directly.
 func buildCallGraph(root *core.Operation) *callGraph {
-	g := &callGraph{byOp: map[*core.Operation]*cgNode{}, parent: map[*cgNode]*cgNode{}}
+	g := &callGraph{byOp: map[*core.Operation]*cgNode{}, parent: map[*cgNode]*cgNode{}, syms: core.NewSymbolTableCollection()}
 	var collect func(op *core.Operation, parent *cgNode)
 	collect = func(op *core.Operation, parent *cgNode) {
 		if _, ok := core.Iface[core.CallOp](op); ok {
@@ -130,7 +131,7 @@ func (g *callGraph) resolve(call *core.Operation) *cgNode {
 	if ref == nil {
 		return nil
 	}
-	t := core.LookupNearestSymbolFrom(call, ref)
+	t := g.syms.LookupNearestSymbolFrom(call, ref)
 	if t == nil {
 		return nil
 	}
@@ -188,9 +189,14 @@ func (g *callGraph) sccs() [][]*cgNode {
 
 // Run inlines calls under op.
 func (p *Inline) Run(op *core.Operation, st *pass.State) error {
-	pipeline, err := p.pipeline()
-	if err != nil {
-		return err
+	pipelines := map[string]*pass.Manager{}
+	pipelineFor := func(name string) (*pass.Manager, error) {
+		if m, ok := pipelines[name]; ok {
+			return m, nil
+		}
+		m, err := p.pipeline(name)
+		pipelines[name] = m
+		return m, err
 	}
 	g := buildCallGraph(op)
 	uses := countUses(op, g)
@@ -199,7 +205,14 @@ func (p *Inline) Run(op *core.Operation, st *pass.State) error {
 	for _, scc := range g.sccs() {
 		for it := int64(0); it < max(p.MaxIterations, 1); it++ {
 			for _, n := range scc {
-				if dead[n] || hasChildren(g, n) || !n.op.HasTrait(core.IsolatedFromAbove) || pipeline == nil {
+				if dead[n] || hasChildren(g, n) || !n.op.HasTrait(core.IsolatedFromAbove) {
+					continue
+				}
+				pipeline, err := pipelineFor(n.op.Name())
+				if err != nil {
+					return err
+				}
+				if pipeline == nil {
 					continue
 				}
 				if err := st.RunPipeline(pipeline, n.op); err != nil {
@@ -223,11 +236,12 @@ func (p *Inline) Run(op *core.Operation, st *pass.State) error {
 	return nil
 }
 
-func (p *Inline) pipeline() (*pass.Manager, error) {
+// pipeline builds the default pipeline anchored on callables named anchor.
+func (p *Inline) pipeline(anchor string) (*pass.Manager, error) {
 	if p.DefaultPipeline == "" {
 		return nil, nil
 	}
-	m := pass.New("func.func")
+	m := pass.New(anchor)
 	if err := m.ParseInto(p.DefaultPipeline); err != nil {
 		return nil, fmt.Errorf("inline: default-pipeline: %w", err)
 	}
@@ -271,7 +285,7 @@ func countUses(root *core.Operation, g *callGraph) map[*cgNode]int {
 	root.Walk(core.PreOrder, func(o *core.Operation) core.WalkResult {
 		for _, a := range o.AllAttrs() {
 			forEachRef(a.Value, func(r *core.SymbolRefAttr) {
-				if t := core.LookupNearestSymbolFrom(o, r); t != nil {
+				if t := g.syms.LookupNearestSymbolFrom(o, r); t != nil {
 					if n := g.byOp[t]; n != nil {
 						if _, ok := uses[n]; ok {
 							uses[n]++

@@ -227,3 +227,24 @@ func TestSCCPMatchesMlirOpt(t *testing.T) {
 		t.Errorf("%d of %d differ", fails, total)
 	}
 }
+
+// TestDeterministicAcrossThreads checks that every pass prints the same
+// output run on one thread and on many.
+func TestDeterministicAcrossThreads(t *testing.T) {
+	src := irgen.BenchModule(5000) + funcProgram(3, false)
+	for _, pl := range []string{
+		"builtin.module(func.func(canonicalize,cse))",
+		"builtin.module(inline,symbol-dce)",
+		"builtin.module(func.func(sccp))",
+	} {
+		var outs []string
+		for _, threads := range []int{1, 4} {
+			m := difftest.Parse(t, src)
+			pm, err := pass.Parse(pl)
+			require.NoError(t, err)
+			require.NoError(t, pm.Run(m, &pass.Config{Threads: threads}))
+			outs = append(outs, difftest.Print(m))
+		}
+		require.Equal(t, outs[0], outs[1], pl)
+	}
+}

@@ -34,7 +34,7 @@ func (p *SymbolDCE) Run(op *core.Operation, st *pass.State) error {
 		hidden = core.SymbolVisibility(op) == core.Private
 	}
 	live := map[*core.Operation]bool{}
-	if err := symbolLiveness(op, hidden, live); err != nil {
+	if err := symbolLiveness(core.NewSymbolTableCollection(), op, hidden, live); err != nil {
 		return err
 	}
 	n := 0
@@ -61,7 +61,7 @@ func (p *SymbolDCE) Run(op *core.Operation, st *pass.State) error {
 	return nil
 }
 
-func symbolLiveness(table *core.Operation, hidden bool, live map[*core.Operation]bool) error {
+func symbolLiveness(syms *core.SymbolTableCollection, table *core.Operation, hidden bool, live map[*core.Operation]bool) error {
 	var work []*core.Operation
 	if table.NumRegions() > 0 {
 		for b := table.Region(0).First(); b != nil; b = b.Next() {
@@ -85,7 +85,7 @@ func symbolLiveness(table *core.Operation, hidden bool, live map[*core.Operation
 		work = work[:len(work)-1]
 		if o.HasTrait(core.SymbolTable) {
 			h := hidden || !o.HasTrait(core.Symbol) || core.SymbolVisibility(o) == core.Private
-			if err := symbolLiveness(o, h, live); err != nil {
+			if err := symbolLiveness(syms, o, h, live); err != nil {
 				return err
 			}
 		}
@@ -94,7 +94,7 @@ func symbolLiveness(table *core.Operation, hidden bool, live map[*core.Operation
 			return o.Errorf("operation contains potentially unknown symbol table, meaning that we can't reliable compute which symbols are dead")
 		}
 		for _, u := range uses {
-			for _, s := range resolveAll(o.ParentOp(), u.Ref) {
+			for _, s := range resolveAll(syms, o.ParentOp(), u.Ref) {
 				if !live[s] {
 					live[s] = true
 					work = append(work, s)
@@ -107,11 +107,11 @@ func symbolLiveness(table *core.Operation, hidden bool, live map[*core.Operation
 
 // resolveAll resolves every symbol named along ref (@a::@b yields the ops
 // of @a and @a::@b), or nothing if any is missing.
-func resolveAll(table *core.Operation, ref *core.SymbolRefAttr) []*core.Operation {
+func resolveAll(syms *core.SymbolTableCollection, table *core.Operation, ref *core.SymbolRefAttr) []*core.Operation {
 	if table == nil {
 		return nil
 	}
-	cur := symLookup(table, ref.Root)
+	cur := symLookup(syms, table, ref.Root)
 	if cur == nil {
 		return nil
 	}
@@ -120,7 +120,7 @@ func resolveAll(table *core.Operation, ref *core.SymbolRefAttr) []*core.Operatio
 		if !cur.HasTrait(core.SymbolTable) {
 			return nil
 		}
-		cur = symLookup(cur, n)
+		cur = symLookup(syms, cur, n)
 		if cur == nil {
 			return nil
 		}
@@ -129,6 +129,7 @@ func resolveAll(table *core.Operation, ref *core.SymbolRefAttr) []*core.Operatio
 	return out
 }
 
-func symLookup(table *core.Operation, name string) *core.Operation {
-	return core.LookupSymbolNameIn(table, name)
+// symLookup finds name in table; tables are indexed once per run.
+func symLookup(syms *core.SymbolTableCollection, table *core.Operation, name string) *core.Operation {
+	return syms.Table(table).Lookup(name)
 }
