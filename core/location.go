@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Location says where an operation came from. Locations are attributes, as in
@@ -86,51 +87,79 @@ func FileRange(c *Context, file string, line, col, endLine, endCol int) *FileLin
 }
 
 // fileLocTable uniques the file locations of one file. The parser makes one
-// location per op, so this is a hot path: plain line:col positions (nearly
-// all) are keyed by one packed integer, and locations are carved from slabs
-// rather than allocated one by one. It has its own lock so that parsers
-// running in parallel do not contend with type and attribute interning.
+// location per op, so this is a hot path. Locations are found by line in
+// pages of lines, each with its own lock (parsers running in parallel work
+// on different functions, so on different pages): a line's first location
+// sits in an array slot, further ones (other columns, ranges) in a map.
+// Locations are carved from slabs rather than allocated one by one.
 type fileLocTable struct {
-	file   string
-	mu     sync.RWMutex
-	points map[uint64]*FileLineColLoc // line:col, packed by pointKey
-	ranges map[[4]int]*FileLineColLoc // everything else
-	slab   []FileLineColLoc
+	file  string
+	mu    sync.Mutex // serializes growing pages
+	pages atomic.Pointer[[]*fileLocPage]
 }
 
-// pointKey packs a line:col position into one integer, if it fits.
-func pointKey(k *FileLineColLoc) (uint64, bool) {
-	if k.EndLine != 0 || k.EndCol != 0 || k.Line < 0 || k.Col < 0 || k.Line >= 1<<40 || k.Col >= 1<<24 {
-		return 0, false
-	}
-	return uint64(k.Line)<<24 | uint64(k.Col), true
+const fileLocPageLines = 512
+
+type fileLocPage struct {
+	mu    sync.Mutex
+	first [fileLocPageLines]*FileLineColLoc
+	more  map[FileLineColLoc]*FileLineColLoc
+	slab  []FileLineColLoc
 }
 
-func (t *fileLocTable) lookup(k *FileLineColLoc) *FileLineColLoc {
-	if pk, ok := pointKey(k); ok {
-		return t.points[pk]
+// page returns the page holding line, creating it if needed.
+func (t *fileLocTable) page(line int) *fileLocPage {
+	i := line / fileLocPageLines
+	if ps := t.pages.Load(); ps != nil && i < len(*ps) && (*ps)[i] != nil {
+		return (*ps)[i]
 	}
-	return t.ranges[[4]int{k.Line, k.Col, k.EndLine, k.EndCol}]
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var ps []*fileLocPage
+	if p := t.pages.Load(); p != nil {
+		ps = *p
+	}
+	if i < len(ps) && ps[i] != nil {
+		return ps[i]
+	}
+	// Copy on growth, so readers never see a slice being written.
+	grown := make([]*fileLocPage, max(len(ps), 2*i+1))
+	copy(grown, ps)
+	grown[i] = &fileLocPage{}
+	t.pages.Store(&grown)
+	return grown[i]
 }
 
-// insert stores a copy of k; the write lock must be held and k be absent.
-func (t *fileLocTable) insert(k *FileLineColLoc) *FileLineColLoc {
-	if len(t.slab) == 0 {
-		t.slab = make([]FileLineColLoc, 256)
+// intern returns the table's location equal to k, adding a copy of k if
+// there is none.
+func (t *fileLocTable) intern(k *FileLineColLoc) *FileLineColLoc {
+	line := k.Line
+	if line < 0 {
+		line = 0
 	}
-	l := &t.slab[0]
-	t.slab = t.slab[1:]
+	pg := t.page(line)
+	pg.mu.Lock()
+	defer pg.mu.Unlock()
+	slot := &pg.first[line%fileLocPageLines]
+	if l := *slot; l != nil && *l == *k {
+		return l
+	}
+	if l := pg.more[*k]; l != nil {
+		return l
+	}
+	if len(pg.slab) == 0 {
+		pg.slab = make([]FileLineColLoc, 64)
+	}
+	l := &pg.slab[0]
+	pg.slab = pg.slab[1:]
 	*l = *k
-	if pk, ok := pointKey(k); ok {
-		if t.points == nil {
-			t.points = map[uint64]*FileLineColLoc{}
-		}
-		t.points[pk] = l
+	if *slot == nil {
+		*slot = l
 	} else {
-		if t.ranges == nil {
-			t.ranges = map[[4]int]*FileLineColLoc{}
+		if pg.more == nil {
+			pg.more = map[FileLineColLoc]*FileLineColLoc{}
 		}
-		t.ranges[[4]int{k.Line, k.Col, k.EndLine, k.EndCol}] = l
+		pg.more[*k] = l
 	}
 	return l
 }
@@ -140,19 +169,7 @@ func (t *fileLocTable) insert(k *FileLineColLoc) *FileLineColLoc {
 // Always build them with FileLineCol or FileRange (InternAttr on a
 // FileLineColLoc would not find these).
 func internFileLoc(c *Context, k FileLineColLoc) *FileLineColLoc {
-	t := c.fileLocTable(k.File)
-	t.mu.RLock()
-	l := t.lookup(&k)
-	t.mu.RUnlock()
-	if l != nil {
-		return l
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if l := t.lookup(&k); l != nil {
-		return l
-	}
-	return t.insert(&k)
+	return c.fileLocTable(k.File).intern(&k)
 }
 
 // fileLocTable returns the location table of file, creating it on first use.
