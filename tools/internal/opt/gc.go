@@ -2,7 +2,9 @@ package opt
 
 import (
 	"os"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 )
 
 // TuneGC sets the garbage collector for a run on an input of size bytes,
@@ -13,19 +15,47 @@ import (
 // (a third of the CPU time on large inputs) and lets the heap reach twice
 // the live IR. A higher GOGC collects less often while the heap is small,
 // and a soft memory limit scaled to the input keeps the peak near the live
-// size instead of twice it. The limit is soft: a heap that needs more grows
-// past it, with the runtime capping the collector's CPU share.
+// size instead of twice it.
 func TuneGC(size int) {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
-	const minLimit = 64 << 20
 	// The live IR of typical text is 12-14 times its size; the limit leaves
 	// room for the printer's buffers and some garbage.
-	limit := max(int64(minLimit), int64(size)*gcLimitPerInputByte)
+	limit := max(int64(minGCLimit), int64(size)*gcLimitPerInputByte)
 	debug.SetGCPercent(400)
 	debug.SetMemoryLimit(limit)
+	watchLimit(limit)
 }
 
-// gcLimitPerInputByte is the soft heap limit per byte of input.
-const gcLimitPerInputByte = 18
+const (
+	minGCLimit = 64 << 20
+	// gcLimitPerInputByte is the soft heap limit per byte of input.
+	gcLimitPerInputByte = 18
+)
+
+// watchLimit raises the memory limit after a collection that left the live
+// heap close to it. Denser input than usual (or a pass that grows the IR)
+// would otherwise make the collector run back to back near the limit.
+func watchLimit(limit int64) {
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	var check func()
+	check = func() {
+		metrics.Read(sample)
+		if sample[0].Value.Kind() == metrics.KindUint64 {
+			if live := int64(sample[0].Value.Uint64()); live > limit*3/4 {
+				limit = live * 3 / 2
+				debug.SetMemoryLimit(limit)
+			}
+		}
+		arm(check)
+	}
+	arm(check)
+}
+
+// arm runs f after the next garbage collection (a cleanup of an object
+// that only the collector can find unreachable; 32 bytes, so not tiny-
+// allocated with others that could keep it alive).
+func arm(f func()) {
+	runtime.AddCleanup(new([32]byte), func(f func()) { f() }, f)
+}
