@@ -197,39 +197,49 @@ type OpName struct {
 	Ctx     *Context // the Context that interned the name
 
 	// defaults caches the default-valued properties built in Ctx.
-	defaults atomic.Pointer[[]NamedAttr]
+	defaults atomic.Pointer[opDefaults]
+}
+
+// opDefaults are an op kind's attribute defaults in one Context: all of them
+// (for printers eliding defaults) and those filled in at creation (without
+// the DefaultValuedOptionalAttr ones).
+type opDefaults struct {
+	all, filled []NamedAttr
 }
 
 // DefaultAttr returns the default value, in ctx, of the op's inherent
 // attribute name, or nil if it has none. Values are built once per Context.
 func (n *OpName) DefaultAttr(ctx *Context, name string) Attribute {
-	return getNamed(n.defaultProps(ctx), name)
+	return getNamed(n.defaultValues(ctx).all, name)
 }
 
-// defaultProps returns the values of the op's default-valued properties in
-// ctx. NewOperation needs them for every op, and building one interns an
-// attribute (a key string and a map lookup), so they are built once per
-// Context.
-func (n *OpName) defaultProps(ctx *Context) []NamedAttr {
+// defaultValues returns the op's attribute defaults in ctx. NewOperation
+// needs them for every op, and building one interns an attribute (a key
+// string and a map lookup), so they are built once per Context.
+func (n *OpName) defaultValues(ctx *Context) *opDefaults {
 	if n.Def == nil {
-		return nil
+		return &opDefaults{}
 	}
 	cacheable := ctx == n.Ctx && ctx != nil
 	if cacheable {
 		if d := n.defaults.Load(); d != nil {
-			return *d
+			return d
 		}
 	}
-	var ds []NamedAttr
+	d := &opDefaults{}
 	for i := range n.Def.Attrs {
-		if ad := &n.Def.Attrs[i]; ad.Default != nil && !ad.Optional { // DefaultValuedOptionalAttr stays absent
-			ds = append(ds, NamedAttr{Name: ad.Name, Value: ad.Default(ctx)})
+		if ad := &n.Def.Attrs[i]; ad.Default != nil {
+			a := NamedAttr{Name: ad.Name, Value: ad.Default(ctx)}
+			d.all = append(d.all, a)
+			if !ad.Optional { // DefaultValuedOptionalAttr stays absent
+				d.filled = append(d.filled, a)
+			}
 		}
 	}
 	if cacheable {
-		n.defaults.Store(&ds)
+		n.defaults.Store(d)
 	}
-	return ds
+	return d
 }
 
 // Dialect is a namespace of ops, types and attributes. Hooks that parse and

@@ -61,7 +61,7 @@ func NewOperation(st *OpState) *Operation {
 	if st.Ctx == nil {
 		st.Ctx = st.Name.Ctx
 	}
-	defaults := st.Name.defaultProps(st.Ctx)
+	defaults := st.Name.defaultValues(st.Ctx).filled
 	op := allocOperation(len(st.ResultTypes), len(st.Operands), len(st.Props)+len(defaults))
 	op.name, op.loc = st.Name, st.Loc
 	if op.loc == nil {
