@@ -22,6 +22,11 @@
 // *parser implements core.OpParser, the interface custom op syntax and
 // dialect type/attribute hooks parse with.
 //
+// Large files parse in parallel (parser_parallel.go): bodies of
+// IsolatedFromAbove ops are skipped by a brace scan and parsed on worker
+// goroutines once the rest of the file is read; on any error the file is
+// parsed again sequentially, so diagnostics never depend on it.
+//
 // # Writing
 //
 // Print writes an op (normally a module) as mlir-opt's AsmPrinter does; note
@@ -32,7 +37,9 @@
 // collects aliases as MLIR's AliasInitializer (#map, #set, #loc with debug
 // info, #distinct, !tuple, and dialect AliasName hooks; locations printed
 // after the op) and prints floats with APFloat's rules (floatfmt.go).
-// *printer implements core.OpPrinter.
+// *printer implements core.OpPrinter. Names and aliases are assigned before
+// anything prints, so the ops of a large block print in parallel chunks
+// written in order (printer_parallel.go); the output is the same.
 //
 // SourceMgr renders diagnostics as mlir-opt does: "file:L:C: error: msg",
 // the source line and a caret, notes, and "see current operation" for
