@@ -65,6 +65,9 @@ func (d *cseDriver) region(t *scopedTable, r *core.Region) {
 		return
 	}
 	ssa := core.HasSSADominance(r)
+	if !ssa {
+		t.trackMembers()
+	}
 	if r.HasOneBlock() {
 		t.push()
 		d.block(t, r.First(), ssa)
@@ -230,49 +233,71 @@ func writesBetween(from, to *core.Operation) bool {
 
 // scopedTable is a scoped hash set of ops keyed by op equivalence (MLIR's
 // ScopedHashTable in CSE): lookups see the latest insertion of an
-// equivalent op in any open scope.
+// equivalent op in any open scope. Entries live in one slab; each hash
+// maps to its newest entry, which links to the older ones it shadows.
 type scopedTable struct {
-	buckets map[uint64][]*core.Operation
-	scopes  [][]uint64 // hashes inserted per open scope
+	heads   map[uint64]int32 // hash -> index+1 of the newest entry
+	entries []tableEntry
+	scopes  []int // len(entries) when each open scope began
 	members map[*core.Operation]bool
 }
 
-func newScopedTable() *scopedTable {
-	return &scopedTable{buckets: map[uint64][]*core.Operation{}, members: map[*core.Operation]bool{}}
+type tableEntry struct {
+	op   *core.Operation
+	hash uint64
+	next int32 // index+1 of the entry shadowed by this one, 0 for none
 }
 
-func (t *scopedTable) push() { t.scopes = append(t.scopes, nil) }
+func newScopedTable() *scopedTable {
+	return &scopedTable{heads: map[uint64]int32{}}
+}
+
+func (t *scopedTable) push() { t.scopes = append(t.scopes, len(t.entries)) }
 
 func (t *scopedTable) pop() {
-	top := t.scopes[len(t.scopes)-1]
-	for i := len(top) - 1; i >= 0; i-- {
-		h := top[i]
-		b := t.buckets[h]
-		delete(t.members, b[len(b)-1])
-		if len(b) == 1 {
-			delete(t.buckets, h)
+	start := t.scopes[len(t.scopes)-1]
+	for i := len(t.entries) - 1; i >= start; i-- {
+		e := t.entries[i]
+		if e.next == 0 {
+			delete(t.heads, e.hash)
 		} else {
-			t.buckets[h] = b[:len(b)-1]
+			t.heads[e.hash] = e.next
+		}
+		if t.members != nil {
+			delete(t.members, e.op)
 		}
 	}
+	t.entries = t.entries[:start]
 	t.scopes = t.scopes[:len(t.scopes)-1]
 }
 
 func (t *scopedTable) insert(op *core.Operation) {
 	h := opHash(op)
-	t.buckets[h] = append(t.buckets[h], op)
-	t.scopes[len(t.scopes)-1] = append(t.scopes[len(t.scopes)-1], h)
-	t.members[op] = true
+	t.entries = append(t.entries, tableEntry{op: op, hash: h, next: t.heads[h]})
+	t.heads[h] = int32(len(t.entries))
+	if t.members != nil {
+		t.members[op] = true
+	}
 }
 
 func (t *scopedTable) lookup(op *core.Operation) *core.Operation {
-	b := t.buckets[opHash(op)]
-	for i := len(b) - 1; i >= 0; i-- {
-		if equivalent(b[i], op) {
-			return b[i]
+	for i := t.heads[opHash(op)]; i != 0; i = t.entries[i-1].next {
+		if e := t.entries[i-1].op; equivalent(e, op) {
+			return e
 		}
 	}
 	return nil
+}
+
+// trackMembers makes known() answer; only regions without SSA dominance
+// need it.
+func (t *scopedTable) trackMembers() {
+	if t.members == nil {
+		t.members = map[*core.Operation]bool{}
+		for _, e := range t.entries {
+			t.members[e.op] = true
+		}
+	}
 }
 
 // known reports whether op is in the table (a visited op).
