@@ -31,7 +31,7 @@ func TuneGC(size int) {
 const (
 	minGCLimit = 64 << 20
 	// gcLimitPerInputByte is the soft heap limit per byte of input.
-	gcLimitPerInputByte = 18
+	gcLimitPerInputByte = 20
 )
 
 // watchLimit raises the memory limit after a collection that left the live
