@@ -69,6 +69,9 @@ func Fold(op *core.Operation) (results []core.FoldResult, ok bool) {
 	if v := traitValueFold(op); v != nil && op.NumResults() == 1 {
 		return []core.FoldResult{{Value: v}}, true
 	}
+	if rs := identityCastFold(op); rs != nil {
+		return rs, true
+	}
 	return nil, inPlace
 }
 
@@ -125,6 +128,22 @@ func traitFold(op *core.Operation, consts []core.Attribute) bool {
 		op.SetOperand(first+k, v)
 	}
 	return true
+}
+
+// identityCastFold is CastOpInterface's trait fold: a cast whose result
+// types equal its operand types folds to its operands.
+func identityCastFold(op *core.Operation) []core.FoldResult {
+	if _, ok := core.Iface[core.CastOp](op); !ok || op.NumOperands() != op.NumResults() || op.NumResults() == 0 {
+		return nil
+	}
+	rs := make([]core.FoldResult, op.NumResults())
+	for i := range rs {
+		if op.Operand(i).Type() != op.Result(i).Type() {
+			return nil
+		}
+		rs[i] = core.FoldResult{Value: op.Operand(i)}
+	}
+	return rs
 }
 
 // traitValueFold is foldInvolution and foldIdempotent.
