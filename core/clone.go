@@ -100,7 +100,11 @@ func (r *Region) CloneInto(dest *Region, m *Mapping) {
 	for b := r.first; b != nil; b = b.next {
 		nb := &Block{}
 		for _, a := range b.args {
-			m.Map(a, nb.AddArg(a.typ, a.Loc))
+			// An argument the caller already mapped is being dropped (as
+			// when inlining), so the clone does not get it; as MLIR.
+			if _, ok := m.values[a]; !ok {
+				m.Map(a, nb.AddArg(a.typ, a.Loc))
+			}
 		}
 		m.MapBlock(b, nb)
 		dest.Append(nb)

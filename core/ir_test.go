@@ -316,3 +316,20 @@ func TestUnregisteredOpsNeedPermission(t *testing.T) {
 	require.NoError(t, err)
 	assert.Nil(t, n.Def)
 }
+
+func TestCloneIntoSkipsMappedArguments(t *testing.T) {
+	e := newIREnv(t)
+	src := NewRegion()
+	entry := e.b.CreateBlock(src, []Type{e.i32, e.i32}, nil)
+	e.use(entry.Arg(0), entry.Arg(1))
+	outside := e.def(7)
+	outside.Remove()
+
+	m := NewMapping()
+	m.Map(entry.Arg(0), outside.Result(0))
+	dst := NewRegion()
+	src.CloneInto(dst, m)
+	nb := dst.First()
+	require.Equal(t, 1, nb.NumArgs(), "the mapped argument is dropped")
+	assert.Equal(t, []Value{outside.Result(0), nb.Arg(0)}, nb.First().Operands())
+}
