@@ -71,14 +71,9 @@ func inlineCall(g *callGraph, call *core.Operation, dest *cgNode, clone bool) ([
 	if clone {
 		tmp := core.NewRegion()
 		src.CloneInto(tmp, m)
+		// The entry arguments are mapped to the call operands, so the
+		// clone's entry block has none.
 		moved = tmp.Blocks()
-		// core's CloneInto gives the cloned entry block fresh arguments
-		// (MLIR's skips mapped ones): forward them to the call operands.
-		ne := moved[0]
-		for i := ne.NumArgs() - 1; i >= 0; i-- {
-			core.ReplaceAllUsesWith(ne.Arg(i), args[i])
-			ne.EraseArg(i)
-		}
 	} else {
 		moved = src.Blocks()
 		for i, a := range entry.Args() {
