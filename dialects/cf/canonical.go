@@ -1,4 +1,4 @@
-package transforms
+package cf
 
 import (
 	"ncc/core"
@@ -6,9 +6,8 @@ import (
 )
 
 // Canonicalization patterns of the cf dialect (ControlFlowOps.cpp in MLIR
-// 22), registered by op name. They live here, not in dialects/cf, so that
-// they can be owned with the rewrite engine; they refer to ops only by
-// name and skip when a dialect they would create ops of is not loaded.
+// 22), registered with the rewrite engine by op name; they skip when a
+// dialect they would create ops of is not loaded.
 
 func init() {
 	rewrite.RegisterCanonical("cf.br", func() []*rewrite.Pattern {
