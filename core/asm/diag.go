@@ -51,10 +51,13 @@ func (sm *SourceMgr) Render(d *core.Diagnostic) string {
 func (sm *SourceMgr) render(b *strings.Builder, loc core.Location, sev core.Severity, msg string, showLine bool) {
 	fl, ok := core.FileLineColOf(loc)
 	if !ok {
+		// No file position: LLVM's SourceMgr says "<unknown>:0:", and MLIR
+		// puts any other location in front of the message.
+		b.WriteString("<unknown>:0: ")
 		if loc != nil {
 			if _, unk := loc.(*core.UnknownLoc); !unk {
-				b.WriteString(attrString(loc))
-				b.WriteString(": ")
+				b.WriteString(sev.String() + ": " + attrString(loc) + ": " + msg + "\n")
+				return
 			}
 		}
 		b.WriteString(sev.String() + ": " + msg + "\n")

@@ -33,7 +33,7 @@
 // LIST-NEXT:       =aggressive
 // LIST:        --test-fail
 // LIST:      Pass Pipelines:
-// LIST-NEXT:   --test-pipeline {{ *}}- Test pipeline: test-tag then test-remark on every function
+// LIST:        --test-pipeline {{ *}}- Test pipeline: test-tag then test-remark on every function
 // LIST-NEXT:     --attr=<string>
 
 func.func @f() {

@@ -42,7 +42,7 @@
 
 // WRONGANCHOR: error: can't run 'func.func' pass manager on 'builtin.module' op
 
-// NEST: error: MLIR Textual PassPipeline Parser:1:16: error: Can't add pass 'TestFuncTag' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?
+// NEST: {{^}}<unknown>:0: error: MLIR Textual PassPipeline Parser:1:16: error: Can't add pass 'TestFuncTag' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?
 
 // BADOPT:      error: for the --max-iterations option: 'many' value invalid for integer argument!
 // BADOPT-NEXT: builtin.module(canonicalize{max-iterations=many})

@@ -74,7 +74,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			if o.Passes.HasPasses() && !o.NoImplicitModule {
 				var pe *pass.PipelineError
 				if _, err := o.Passes.Pipeline("builtin.module"); errors.As(err, &pe) {
-					io.WriteString(stderr, pe.Error())
+					io.WriteString(stderr, "<unknown>:0: error: "+pe.Error()) // as mlir-opt prints it
 					code = 1
 					return nil
 				}
