@@ -23,7 +23,9 @@ type Pattern struct {
 }
 
 // Adaptor holds an op's operands as the pattern should use them: mapped to
-// their replacements and, with a type converter, to legal types.
+// their replacements and, with a type converter, to legal types. It is
+// valid only during the Rewrite call it is given to: the driver reuses the
+// Operands slice for the next op, so a pattern that keeps it must copy it.
 type Adaptor struct {
 	// Operands has one value per original operand (for 1:N conversions,
 	// the first of the group).
@@ -249,11 +251,40 @@ type driver struct {
 	changes   int
 	legalized map[*core.Operation]bool // analysis mode
 	castName  *core.OpName
+	// info caches what the target and pattern set say per op name, so
+	// the per-op work is one pointer-keyed lookup.
+	info map[*core.OpName]*opInfo
+	// operands backs the adaptor's Operands, reused from op to op.
+	operands []core.Value
+}
+
+// opInfo is the driver's per-op-name cache.
+type opInfo struct {
+	rule      rule
+	hasRule   bool
+	recursive func(*core.Operation) bool // nil: not recursively legal
+	patterns  []*Pattern
+}
+
+func (d *driver) infoFor(op *core.Operation) *opInfo {
+	n := op.OpName()
+	if in := d.info[n]; in != nil {
+		return in
+	}
+	in := &opInfo{patterns: d.patterns.forOp(n.Name), recursive: d.target.recursive[n.Name]}
+	in.rule, in.hasRule = d.target.ruleFor(n.Name)
+	d.info[n] = in
+	return in
+}
+
+func (d *driver) legality(op *core.Operation, in *opInfo) Legality {
+	return d.target.verdict(in.rule, in.hasRule, op)
 }
 
 func newDriver(ctx *core.Context, target *Target, patterns *PatternSet, tc *TypeConverter, mode Mode) *driver {
 	d := &driver{target: target, patterns: patterns, mode: mode,
-		casts: map[*core.Operation]bool{}, tcasts: map[*core.Operation]bool{}}
+		casts: map[*core.Operation]bool{}, tcasts: map[*core.Operation]bool{},
+		info: map[*core.OpName]*opInfo{}}
 	d.rw = &Rewriter{Rewriter: rewrite.NewRewriter(ctx, d), Types: tc, d: d}
 	return d
 }
@@ -289,7 +320,10 @@ func (d *driver) materialize(vals []core.Value, t core.Type, loc core.Location) 
 // converter.
 func (d *driver) adaptor(op *core.Operation) Adaptor {
 	n := op.NumOperands()
-	a := Adaptor{Operands: make([]core.Value, n)}
+	if cap(d.operands) < n {
+		d.operands = make([]core.Value, n, 2*n)
+	}
+	a := Adaptor{Operands: d.operands[:n]}
 	setGroup := func(i int, g []core.Value) {
 		if a.groups == nil {
 			a.groups = make([][]core.Value, n)
@@ -354,7 +388,7 @@ func (d *driver) collect(r *core.Region, work *[]*core.Operation) {
 	for b := r.First(); b != nil; b = b.Next() {
 		for o := b.First(); o != nil; o = o.Next() {
 			*work = append(*work, o)
-			if d.target.Legality(o) == Legal && d.target.recursivelyLegal(o) {
+			if in := d.infoFor(o); in.recursive != nil && d.legality(o, in) == Legal && in.recursive(o) {
 				continue
 			}
 			for _, nr := range o.Regions() {
@@ -365,14 +399,15 @@ func (d *driver) collect(r *core.Region, work *[]*core.Operation) {
 }
 
 func (d *driver) legalize(op *core.Operation, work *[]*core.Operation, diags *core.Diagnostics) error {
-	leg := d.target.Legality(op)
+	in := d.infoFor(op)
+	leg := d.legality(op, in)
 	if leg == Legal || d.casts[op] || d.tcasts[op] {
 		if d.legalized != nil {
 			d.legalized[op] = true
 		}
 		return nil
 	}
-	ps := d.patterns.forOp(op.Name())
+	ps := in.patterns
 	for _, p := range ps {
 		d.created = d.created[:0]
 		before := d.changes
@@ -396,11 +431,21 @@ func (d *driver) legalize(op *core.Operation, work *[]*core.Operation, diags *co
 		if d.legalized != nil {
 			d.legalized[op] = true
 		}
-		// Legalize what the pattern created (casts are legal).
+		// Legalize what the pattern created (casts are legal). Ops the
+		// target statically calls legal would be skipped when popped; not
+		// queueing them keeps the work list from doubling in a 1:1
+		// conversion.
 		for _, c := range d.created {
-			if !gone(c) && !d.casts[c] && !d.tcasts[c] {
-				*work = append(*work, c)
+			if gone(c) || d.casts[c] || d.tcasts[c] {
+				continue
 			}
+			if in := d.infoFor(c); in.hasRule && in.rule.act == legal {
+				if d.legalized != nil {
+					d.legalized[c] = true
+				}
+				continue
+			}
+			*work = append(*work, c)
 		}
 		return nil
 	}

@@ -99,12 +99,24 @@ const (
 // Legality returns the target's verdict on op: op rules first, then its
 // dialect, then the unknown-op rule.
 func (t *Target) Legality(op *core.Operation) Legality {
-	r, ok := t.ops[op.Name()]
+	r, ok := t.ruleFor(op.Name())
+	return t.verdict(r, ok, op)
+}
+
+// ruleFor finds the rule naming op (by op name, then dialect); the driver
+// caches it per op name.
+func (t *Target) ruleFor(name string) (rule, bool) {
+	r, ok := t.ops[name]
 	if !ok {
-		d, _, _ := strings.Cut(op.Name(), ".")
+		d, _, _ := strings.Cut(name, ".")
 		r, ok = t.dialects[d]
 	}
-	if !ok {
+	return r, ok
+}
+
+// verdict applies rule r (found is ruleFor's second result) to op.
+func (t *Target) verdict(r rule, found bool, op *core.Operation) Legality {
+	if !found {
 		if t.unknownOp == nil {
 			return Unknown
 		}
@@ -122,10 +134,4 @@ func (t *Target) Legality(op *core.Operation) Legality {
 		return Unlawful
 	}
 	return Unknown
-}
-
-// recursivelyLegal reports whether op is legal and makes its nested ops legal.
-func (t *Target) recursivelyLegal(op *core.Operation) bool {
-	f, ok := t.recursive[op.Name()]
-	return ok && f(op)
 }
