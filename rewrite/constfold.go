@@ -9,6 +9,7 @@ type constFolder struct {
 	rw     *Rewriter
 	scopes map[*core.Region]map[constKey]*core.Operation
 	owned  map[*core.Operation]constKey
+	spare  []map[constKey]*core.Operation // cleared scope tables to reuse
 }
 
 type constKey struct {
@@ -19,6 +20,17 @@ type constKey struct {
 
 func newConstFolder(rw *Rewriter) *constFolder {
 	return &constFolder{rw: rw, scopes: map[*core.Region]map[constKey]*core.Operation{}, owned: map[*core.Operation]constKey{}}
+}
+
+// reset empties f for a new iteration, keeping its tables' capacity.
+func (f *constFolder) reset(rw *Rewriter) {
+	f.rw = rw
+	for _, m := range f.scopes {
+		clear(m)
+		f.spare = append(f.spare, m)
+	}
+	clear(f.scopes)
+	clear(f.owned)
 }
 
 // insertionRegion is the region folded constants of an op in b go to: the
@@ -51,7 +63,11 @@ func (f *constFolder) insertKnown(op *core.Operation, v core.Attribute) bool {
 	region := insertionRegion(blk)
 	m := f.scopes[region]
 	if m == nil {
-		m = map[constKey]*core.Operation{}
+		if n := len(f.spare); n > 0 {
+			m, f.spare = f.spare[n-1], f.spare[:n-1]
+		} else {
+			m = map[constKey]*core.Operation{}
+		}
 		f.scopes[region] = m
 	}
 	key := constKey{op.OpName().Dialect, v, op.Result(0).Type()}

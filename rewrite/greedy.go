@@ -67,10 +67,12 @@ type driver struct {
 	folder   *constFolder
 	strict   map[*core.Operation]bool // ops that may be rewritten (strict modes)
 	conv     *convergence
+	scratch  *scratch // pooled maps; returned when the run ends
 }
 
 func newDriver(ctx *core.Context, patterns *FrozenPatternSet, cfg Config, scope *core.Region) *driver {
-	d := &driver{patterns: patterns, cfg: cfg, wl: newWorklist(), scope: scope}
+	d := &driver{patterns: patterns, cfg: cfg, scratch: getScratch(), scope: scope}
+	d.wl = &d.scratch.wl
 	d.rw = NewRewriter(ctx, d)
 	if cfg.TestConvergence {
 		d.conv = &convergence{}
@@ -93,6 +95,8 @@ func ApplyPatternsGreedily(region *core.Region, patterns *FrozenPatternSet, cfg 
 		})
 	}
 	res := d.simplify(region)
+	d.folder = nil
+	putScratch(d.scratch)
 	if d.conv != nil {
 		if d.conv.err != nil {
 			return res, d.conv.err
@@ -127,7 +131,8 @@ func (d *driver) simplify(region *core.Region) Result {
 			break
 		}
 		d.wl.clear()
-		d.folder = newConstFolder(d.rw)
+		d.folder = &d.scratch.folder
+		d.folder.reset(d.rw)
 		if !d.cfg.TopDown {
 			region.Walk(core.PostOrder, func(op *core.Operation) core.WalkResult {
 				if !d.cfg.CSEConstants || !d.insertKnownConstant(op) {
@@ -148,7 +153,7 @@ func (d *driver) simplify(region *core.Region) Result {
 		cont = eraseUnreachableBlocks(d.rw, []*core.Region{region})
 		cont = d.processWorklist() || cont
 		if d.cfg.RegionSimplify != SimplifyDisabled {
-			cont = simplifyRegions(d.rw, []*core.Region{region}, d.cfg.RegionSimplify == SimplifyAggressive) || cont
+			cont = simplifyRegionsWith(d.rw, []*core.Region{region}, d.cfg.RegionSimplify == SimplifyAggressive, &d.scratch.live) || cont
 		}
 		if !cont {
 			break

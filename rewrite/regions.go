@@ -7,8 +7,14 @@ import "ncc/core"
 // merge identical blocks and drop redundant block arguments. It reports
 // whether anything changed.
 func simplifyRegions(rw *Rewriter, regions []*core.Region, merge bool) bool {
+	return simplifyRegionsWith(rw, regions, merge, nil)
+}
+
+// simplifyRegionsWith is simplifyRegions with lm (if not nil) as the
+// liveness maps, which it leaves cleared.
+func simplifyRegionsWith(rw *Rewriter, regions []*core.Region, merge bool, lm *liveMap) bool {
 	changed := eraseUnreachableBlocks(rw, regions)
-	changed = runRegionDCE(rw, regions) || changed
+	changed = runRegionDCE(rw, regions, lm) || changed
 	if merge {
 		changed = mergeIdenticalBlocks(rw, regions) || changed
 		changed = dropRedundantArguments(rw, regions) || changed
@@ -81,6 +87,12 @@ type liveMap struct {
 	changed bool
 }
 
+func (l *liveMap) reset() {
+	clear(l.ops)
+	clear(l.vals)
+	l.changed = false
+}
+
 func (l *liveMap) opLive(op *core.Operation) bool { return l.ops[op] }
 
 // valLive and setVal treat an op result as its owner: MLIR tracks results
@@ -111,8 +123,11 @@ func (l *liveMap) setVal(v core.Value) {
 // runRegionDCE erases ops that would be trivially dead and unused block
 // arguments of non-entry blocks, following liveness through branch
 // operands to a fixed point (cycles of dead values die together).
-func runRegionDCE(rw *Rewriter, regions []*core.Region) bool {
-	lm := &liveMap{ops: map[*core.Operation]bool{}, vals: map[core.Value]bool{}}
+func runRegionDCE(rw *Rewriter, regions []*core.Region, lm *liveMap) bool {
+	if lm == nil {
+		lm = &liveMap{ops: map[*core.Operation]bool{}, vals: map[core.Value]bool{}}
+	}
+	defer lm.reset()
 	for {
 		lm.changed = false
 		for _, r := range regions {

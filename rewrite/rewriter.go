@@ -370,6 +370,9 @@ func (r *Rewriter) MatchFailure(op *core.Operation, reason string) bool { return
 // postOrder returns the blocks reachable from entry in post-order over
 // successors (successors before predecessors).
 func postOrder(entry *core.Block) []*core.Block {
+	if t := entry.Last(); t == nil || t.NumSuccessors() == 0 {
+		return []*core.Block{entry} // the common single-block region: no map
+	}
 	var out []*core.Block
 	seen := map[*core.Block]bool{entry: true}
 	type frame struct {

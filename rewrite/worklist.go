@@ -7,6 +7,7 @@ import "ncc/core"
 type worklist struct {
 	list []*core.Operation
 	pos  map[*core.Operation]int
+	peak int // most ops indexed at once (pool sizing)
 }
 
 func newWorklist() *worklist { return &worklist{pos: map[*core.Operation]int{}} }
@@ -20,6 +21,7 @@ func (w *worklist) empty() bool {
 
 func (w *worklist) clear() {
 	w.list = w.list[:0]
+	w.peak = max(w.peak, len(w.pos))
 	clear(w.pos)
 }
 
