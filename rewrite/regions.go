@@ -82,30 +82,30 @@ func reachable(entry *core.Block) map[*core.Block]bool {
 
 // liveMap records ops and values proven live by runRegionDCE.
 type liveMap struct {
-	ops     map[*core.Operation]bool
-	vals    map[core.Value]bool
+	ops     ptrTable[core.Operation]
+	vals    map[core.Value]bool // block arguments
 	changed bool
 }
 
 func (l *liveMap) reset() {
-	clear(l.ops)
+	l.ops.reset()
 	clear(l.vals)
 	l.changed = false
 }
 
-func (l *liveMap) opLive(op *core.Operation) bool { return l.ops[op] }
+func (l *liveMap) opLive(op *core.Operation) bool { _, ok := l.ops.get(op); return ok }
 
 // valLive and setVal treat an op result as its owner: MLIR tracks results
 // of ops as a whole.
 func (l *liveMap) valLive(v core.Value) bool {
 	if r, ok := v.(*core.OpResult); ok {
-		return l.ops[r.Owner()]
+		return l.opLive(r.Owner())
 	}
 	return l.vals[v]
 }
 func (l *liveMap) setOp(op *core.Operation) {
-	if !l.ops[op] {
-		l.ops[op] = true
+	if !l.opLive(op) {
+		l.ops.put(op, 1)
 		l.changed = true
 	}
 }
@@ -125,7 +125,7 @@ func (l *liveMap) setVal(v core.Value) {
 // operands to a fixed point (cycles of dead values die together).
 func runRegionDCE(rw *Rewriter, regions []*core.Region, lm *liveMap) bool {
 	if lm == nil {
-		lm = &liveMap{ops: map[*core.Operation]bool{}, vals: map[core.Value]bool{}}
+		lm = &liveMap{vals: map[core.Value]bool{}}
 	}
 	defer lm.reset()
 	for {

@@ -24,9 +24,8 @@ const maxPooledEntries = 1 << 16
 
 var scratchPool = sync.Pool{New: func() any {
 	return &scratch{
-		wl:     worklist{pos: map[*core.Operation]int{}},
 		folder: constFolder{scopes: map[*core.Region]map[constKey]*core.Operation{}, owned: map[*core.Operation]constKey{}},
-		live:   liveMap{ops: map[*core.Operation]bool{}, vals: map[core.Value]bool{}},
+		live:   liveMap{vals: map[core.Value]bool{}},
 	}
 }}
 
@@ -34,7 +33,7 @@ func getScratch() *scratch { return scratchPool.Get().(*scratch) }
 
 // putScratch returns s to the pool, cleared, unless its maps grew too big.
 func putScratch(s *scratch) {
-	if s.wl.peak > maxPooledEntries || len(s.live.ops) > maxPooledEntries || len(s.folder.owned) > maxPooledEntries {
+	if s.wl.peak > maxPooledEntries || len(s.wl.pos.keys) > 2*maxPooledEntries || len(s.live.ops.keys) > 2*maxPooledEntries || len(s.folder.owned) > maxPooledEntries {
 		return
 	}
 	s.wl.clear()

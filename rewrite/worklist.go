@@ -6,11 +6,9 @@ import "ncc/core"
 // the back) with O(1) membership and removal (removed slots become nil).
 type worklist struct {
 	list []*core.Operation
-	pos  map[*core.Operation]int
+	pos  ptrTable[core.Operation]
 	peak int // most ops indexed at once (pool sizing)
 }
-
-func newWorklist() *worklist { return &worklist{pos: map[*core.Operation]int{}} }
 
 func (w *worklist) empty() bool {
 	for len(w.list) > 0 && w.list[len(w.list)-1] == nil {
@@ -21,16 +19,16 @@ func (w *worklist) empty() bool {
 
 func (w *worklist) clear() {
 	w.list = w.list[:0]
-	w.peak = max(w.peak, len(w.pos))
-	clear(w.pos)
+	w.peak = max(w.peak, w.pos.len())
+	w.pos.reset()
 }
 
 // push adds op unless it is already present.
 func (w *worklist) push(op *core.Operation) {
-	if _, ok := w.pos[op]; ok {
+	if _, ok := w.pos.get(op); ok {
 		return
 	}
-	w.pos[op] = len(w.list)
+	w.pos.put(op, int32(len(w.list)))
 	w.list = append(w.list, op)
 }
 
@@ -38,14 +36,14 @@ func (w *worklist) push(op *core.Operation) {
 func (w *worklist) pop() *core.Operation {
 	op := w.list[len(w.list)-1]
 	w.list = w.list[:len(w.list)-1]
-	delete(w.pos, op)
+	w.pos.del(op)
 	return op
 }
 
 func (w *worklist) remove(op *core.Operation) {
-	if i, ok := w.pos[op]; ok {
+	if i, ok := w.pos.get(op); ok {
 		w.list[i] = nil
-		delete(w.pos, op)
+		w.pos.del(op)
 	}
 }
 
@@ -56,7 +54,7 @@ func (w *worklist) reverse() {
 	}
 	for i, op := range l {
 		if op != nil {
-			w.pos[op] = i
+			w.pos.put(op, int32(i))
 		}
 	}
 }
