@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"hash/maphash"
+	"sync"
 	"unsafe"
 
 	"ncc/core"
@@ -48,6 +49,7 @@ func EliminateCommonSubexpressions(op *core.Operation, dom *core.DominanceInfo) 
 	for _, r := range op.Regions() {
 		d.region(t, r)
 	}
+	t.release()
 	for _, o := range d.erase {
 		o.Erase()
 	}
@@ -136,6 +138,7 @@ func (d *cseDriver) block(t *scopedTable, b *core.Block, ssa bool) {
 				for _, r := range o.Regions() {
 					d.region(nt, r)
 				}
+				nt.release()
 			} else {
 				for _, r := range o.Regions() {
 					d.region(t, r)
@@ -164,18 +167,20 @@ func (d *cseDriver) simplify(t *scopedTable, op *core.Operation, ssa bool) {
 		if !onlyReads(op) {
 			return
 		}
-		if ex := t.lookup(op); ex != nil && ex.ParentBlock() == op.ParentBlock() && !writesBetween(ex, op) {
+		ex, h := t.lookup(op)
+		if ex != nil && ex.ParentBlock() == op.ParentBlock() && !writesBetween(ex, op) {
 			d.replace(t, op, ex, ssa)
 			return
 		}
-		t.insert(op)
+		t.insert(op, h)
 		return
 	}
-	if ex := t.lookup(op); ex != nil {
+	ex, h := t.lookup(op)
+	if ex != nil {
 		d.replace(t, op, ex, ssa)
 		return
 	}
-	t.insert(op)
+	t.insert(op, h)
 }
 
 func (d *cseDriver) replace(t *scopedTable, op, ex *core.Operation, ssa bool) {
@@ -248,8 +253,22 @@ type tableEntry struct {
 	next int32 // index+1 of the entry shadowed by this one, 0 for none
 }
 
-func newScopedTable() *scopedTable {
-	return &scopedTable{heads: map[uint64]int32{}}
+// tablePool keeps scoped tables (and their grown hash index) across CSE
+// runs: the pass runs once per function.
+var tablePool = sync.Pool{New: func() any { return &scopedTable{heads: map[uint64]int32{}} }}
+
+func newScopedTable() *scopedTable { return tablePool.Get().(*scopedTable) }
+
+// release returns t, whose scopes are all closed, to the pool unless it
+// grew too large to clear cheaply.
+func (t *scopedTable) release() {
+	if cap(t.entries) > 1<<16 {
+		return
+	}
+	clear(t.heads)
+	clear(t.entries[:cap(t.entries)])
+	t.entries, t.scopes, t.members = t.entries[:0], t.scopes[:0], nil
+	tablePool.Put(t)
 }
 
 func (t *scopedTable) push() { t.scopes = append(t.scopes, len(t.entries)) }
@@ -271,8 +290,8 @@ func (t *scopedTable) pop() {
 	t.scopes = t.scopes[:len(t.scopes)-1]
 }
 
-func (t *scopedTable) insert(op *core.Operation) {
-	h := opHash(op)
+// insert adds op, whose opHash is h.
+func (t *scopedTable) insert(op *core.Operation, h uint64) {
 	t.entries = append(t.entries, tableEntry{op: op, hash: h, next: t.heads[h]})
 	t.heads[h] = int32(len(t.entries))
 	if t.members != nil {
@@ -280,13 +299,15 @@ func (t *scopedTable) insert(op *core.Operation) {
 	}
 }
 
-func (t *scopedTable) lookup(op *core.Operation) *core.Operation {
-	for i := t.heads[opHash(op)]; i != 0; i = t.entries[i-1].next {
+// lookup returns the newest op equivalent to op, if any, and op's hash.
+func (t *scopedTable) lookup(op *core.Operation) (*core.Operation, uint64) {
+	h := opHash(op)
+	for i := t.heads[h]; i != 0; i = t.entries[i-1].next {
 		if e := t.entries[i-1].op; equivalent(e, op) {
-			return e
+			return e, h
 		}
 	}
-	return nil
+	return nil, h
 }
 
 // trackMembers makes known() answer; only regions without SSA dominance
@@ -313,23 +334,18 @@ func ptrOf[T any](v T) uint64 {
 
 // opHash hashes what equivalent ops share: name, attributes, result types
 // and operands (OperationEquivalence::computeHash with direct operand hashing).
+// Words are combined by multiply-xorshift mixing rather than streamed
+// through maphash.Hash, which cost a buffered write per word.
 func opHash(op *core.Operation) uint64 {
-	var h maphash.Hash
-	h.SetSeed(hashSeed)
-	var buf [8]byte
-	w := func(x uint64) {
-		for i := range buf {
-			buf[i] = byte(x >> (8 * i))
-		}
-		h.Write(buf[:])
-	}
-	w(uint64(uintptr(unsafe.Pointer(op.OpName()))))
+	h := uint64(uintptr(unsafe.Pointer(op.OpName())))
+	w := func(x uint64) { h = mix(h ^ x) }
+	w(0)
 	for _, a := range op.Props() {
-		h.WriteString(a.Name)
+		w(maphash.String(hashSeed, a.Name))
 		w(ptrOf(a.Value))
 	}
 	for _, a := range op.Attrs() {
-		h.WriteString(a.Name)
+		w(maphash.String(hashSeed, a.Name))
 		w(ptrOf(a.Value))
 	}
 	for i := 0; i < op.NumResults(); i++ {
@@ -338,7 +354,16 @@ func opHash(op *core.Operation) uint64 {
 	for i := 0; i < op.NumOperands(); i++ {
 		w(ptrOf(op.Operand(i)))
 	}
-	return h.Sum64()
+	return h
+}
+
+// mix is a 64-bit finalizer (murmur3's fmix64 constants).
+func mix(x uint64) uint64 {
+	x *= 0xff51afd7ed558ccd
+	x ^= x >> 33
+	x *= 0xc4ceb9fe1a85ec53
+	x ^= x >> 29
+	return x
 }
 
 // equivalent is OperationEquivalence::isEquivalentTo ignoring locations,
