@@ -23,21 +23,22 @@ func (testFuncIface) IsDeclaration(op *Operation) bool { return op.Region(0).Emp
 
 type testBranchIface struct{}
 
-func (testBranchIface) SuccessorOperands(op *Operation, i int) []Value {
+func (testBranchIface) SuccessorOperands(op *Operation, i int) SuccessorOperands {
 	if op.Name() == "t.switch" {
-		if i == 0 {
-			return OperandSlot(op, "defaults")
-		}
-		return OperandSlot(op, "cases")
+		rs, _ := OperandRanges(op)
+		r := rs[1+min(i, 1)]
+		return SuccessorOperands{Start: r.Start, Len: r.Len}
 	}
-	return op.Operands()
+	return SuccessorOperands{Start: 0, Len: op.NumOperands()}
 }
+
+func (testBranchIface) SuccessorForOperands(*Operation, []Attribute) *Block { return nil }
 
 type testCallIface struct{}
 
-func (testCallIface) VerifySymbolUses(op *Operation, tables *SymbolTableCollection) error {
+func (testCallIface) VerifySymbolUses(op *Operation, lookup SymbolLookup) error {
 	ref := op.Attr("callee").(*SymbolRefAttr)
-	if tables.LookupNearestSymbolFrom(op, ref) == nil {
+	if lookup(op, ref) == nil {
 		return op.Errorf("'%s' does not reference a valid function", ref.Root)
 	}
 	return nil
