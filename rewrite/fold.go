@@ -30,8 +30,17 @@ func ConstantOf(v core.Value) (core.Attribute, bool) {
 
 // operandConstants returns the constant value of each operand (nil when not
 // constant).
-func operandConstants(op *core.Operation) []core.Attribute {
-	cs := make([]core.Attribute, op.NumOperands())
+func operandConstants(op *core.Operation, buf *[]core.Attribute) []core.Attribute {
+	var cs []core.Attribute
+	if n := op.NumOperands(); buf != nil && cap(*buf) >= n {
+		cs = (*buf)[:n]
+		clear(cs)
+	} else {
+		cs = make([]core.Attribute, n)
+		if buf != nil {
+			*buf = cs
+		}
+	}
 	for i := range cs {
 		if d := core.DefiningOp(op.Operand(i)); d != nil {
 			cs[i], _ = ConstantValue(d)
@@ -45,12 +54,16 @@ func operandConstants(op *core.Operation) []core.Attribute {
 // (Commutative moves constant operands last, Involution, Idempotent).
 // It returns ok=false when nothing happened; ok=true with nil results when
 // op was updated in place; otherwise one result per op result.
-func Fold(op *core.Operation) (results []core.FoldResult, ok bool) {
+func Fold(op *core.Operation) (results []core.FoldResult, ok bool) { return fold(op, nil) }
+
+// fold is Fold with buf (if not nil) reused for the operand constants,
+// which folders only read during the call.
+func fold(op *core.Operation, buf *[]core.Attribute) (results []core.FoldResult, ok bool) {
 	def := op.Def()
 	if def == nil {
 		return nil, false
 	}
-	consts := operandConstants(op)
+	consts := operandConstants(op, buf)
 	inPlace := false
 	if def.Fold != nil {
 		rs := def.Fold(op, consts)

@@ -68,6 +68,7 @@ type driver struct {
 	strict   map[*core.Operation]bool // ops that may be rewritten (strict modes)
 	conv     *convergence
 	scratch  *scratch // pooled maps; returned when the run ends
+	consts   []core.Attribute // operand constants buffer for fold
 }
 
 func newDriver(ctx *core.Context, patterns *FrozenPatternSet, cfg Config, scope *core.Region) *driver {
@@ -203,7 +204,7 @@ func (d *driver) processWorklist() bool {
 // tryFold folds op; it reports whether op was folded (replaced or updated
 // in place).
 func (d *driver) tryFold(op *core.Operation) bool {
-	rs, ok := Fold(op)
+	rs, ok := fold(op, &d.consts)
 	if !ok {
 		return false
 	}
