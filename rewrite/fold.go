@@ -149,11 +149,13 @@ func identityCastFold(op *core.Operation) []core.FoldResult {
 	if _, ok := core.Iface[core.CastOp](op); !ok || op.NumOperands() != op.NumResults() || op.NumResults() == 0 {
 		return nil
 	}
+	for i := 0; i < op.NumResults(); i++ {
+		if op.Operand(i).Type() != op.Result(i).Type() {
+			return nil // the usual case: check before allocating
+		}
+	}
 	rs := make([]core.FoldResult, op.NumResults())
 	for i := range rs {
-		if op.Operand(i).Type() != op.Result(i).Type() {
-			return nil
-		}
 		rs[i] = core.FoldResult{Value: op.Operand(i)}
 	}
 	return rs
