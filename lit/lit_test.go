@@ -137,7 +137,7 @@ func firstLine(s string) string {
 	return line
 }
 
-var resultLine = regexp.MustCompile(`^([A-Z]+): ncc :: (\S+) \(\d+ of \d+\)$`)
+var resultLine = regexp.MustCompile(`^([A-Z]+): \S+ :: (\S+) \(\d+ of \d+\)$`) // any suite, nested ones too
 
 // TestLLVMLit runs the suite under LLVM's lit (lit.cfg.py) and checks that
 // it passes and that every test gets the same result code as with ncc-lit.
