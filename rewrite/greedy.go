@@ -67,7 +67,7 @@ type driver struct {
 	folder   *constFolder
 	strict   map[*core.Operation]bool // ops that may be rewritten (strict modes)
 	conv     *convergence
-	scratch  *scratch // pooled maps; returned when the run ends
+	scratch  *scratch         // pooled maps; returned when the run ends
 	consts   []core.Attribute // operand constants buffer for fold
 }
 
