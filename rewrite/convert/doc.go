@@ -7,7 +7,10 @@
 // Conversion is one-shot, with no rollback, unlike MLIR's: ops are visited
 // once in pre-order (not entering recursively legal ops), each illegal or
 // unknown op is offered to its patterns by decreasing benefit, and ops a
-// pattern creates are legalized in turn. A pattern must decide before it
+// pattern creates are legalized in turn (those the target statically
+// marks legal need nothing and are not queued). The Adaptor a pattern
+// gets is valid only during that call: the driver reuses its storage. A
+// pattern must decide before it
 // changes anything: once it has touched the IR it must return true. The
 // driver watches the rewriter and reports a pattern that returns false
 // after a change as an error naming it, since there is nothing to undo.
