@@ -360,6 +360,13 @@ func verifyBroadcastInDim(op *core.Operation) error {
 	if err := verifyCompatibleElementTypes(op); err != nil {
 		return err
 	}
+	return verifyBroadcastDims(op, "is not equal to 1 or size of")
+}
+
+// verifyBroadcastDims checks broadcast_dimensions against the operand and
+// result shapes, the checks broadcast_in_dim and dynamic_broadcast_in_dim
+// share; mismatch words the size error as each op's verifier does.
+func verifyBroadcastDims(op *core.Operation, mismatch string) error {
 	dims := attrI64s(op, "broadcast_dimensions")
 	in, out := shapeOf(op.Operand(0)), shapeOf(op.Result(0))
 	if len(dims) != len(in) {
@@ -373,7 +380,7 @@ func verifyBroadcastInDim(op *core.Operation) error {
 			return op.Errorf("broadcast_dimensions contains invalid value %d for result with rank %d", d, len(out))
 		}
 		if !isDyn(in[i]) && in[i] != 1 && !isDyn(out[d]) && in[i] != out[d] {
-			return op.Errorf("size of operand dimension %d (%d) is not equal to 1 or size of result dimension %d (%d)", i, in[i], d, out[d])
+			return op.Errorf("size of operand dimension %d (%d) %s result dimension %d (%d)", i, in[i], mismatch, d, out[d])
 		}
 	}
 	if hasDuplicates(dims) {
@@ -383,25 +390,10 @@ func verifyBroadcastInDim(op *core.Operation) error {
 }
 
 func verifyDynamicBroadcastInDim(op *core.Operation) error {
-	dims := attrI64s(op, "broadcast_dimensions")
+	if err := verifyBroadcastDims(op, "is not compatible with size of"); err != nil {
+		return err
+	}
 	in, out := shapeOf(op.Operand(0)), shapeOf(op.Result(0))
-	if len(dims) != len(in) {
-		return op.Errorf("broadcast_dimensions size (%d) does not match operand rank (%d)", len(dims), len(in))
-	}
-	if len(out) < len(in) {
-		return op.Errorf("result rank (%d) is less than operand rank (%d)", len(out), len(in))
-	}
-	for i, d := range dims {
-		if d < 0 || d >= int64(len(out)) {
-			return op.Errorf("broadcast_dimensions contains invalid value %d for result with rank %d", d, len(out))
-		}
-		if !isDyn(in[i]) && in[i] != 1 && !isDyn(out[d]) && in[i] != out[d] {
-			return op.Errorf("size of operand dimension %d (%d) is not compatible with size of result dimension %d (%d)", i, in[i], d, out[d])
-		}
-	}
-	if hasDuplicates(dims) {
-		return op.Errorf("broadcast_dimensions should not have duplicates")
-	}
 	if s := shapeOf(op.Operand(1)); len(s) == 1 && !isDyn(s[0]) && s[0] != int64(len(out)) {
 		return op.Errorf("result rank (%d) is not equal to number of output dimensions (%d)", len(out), s[0])
 	}
