@@ -117,81 +117,34 @@ var RemF = floatBinary("remf", "floating point division remainder operation", 0,
 // less is APFloat's ordered a < b on non-NaN values.
 func less(f *numerics.Format, a, b uint64) bool { return f.ToFloat64(a) < f.ToFloat64(b) }
 
-// llvm::maximum / minimum: NaN wins; -0 < +0.
-func maximum(f *numerics.Format, a, b uint64) uint64 {
-	switch {
-	case f.IsNaN(a):
+// pickFloat is LLVM's maximum/minimum (nanWins: a NaN operand wins) and
+// maxnum/minnum (a number wins over a NaN); either way -0 < +0, and wantMax
+// picks the larger operand.
+func pickFloat(f *numerics.Format, a, b uint64, wantMax, nanWins bool) uint64 {
+	switch na, nb := f.IsNaN(a), f.IsNaN(b); {
+	case na && nanWins:
 		return quiet(f, a)
-	case f.IsNaN(b):
+	case nb && nanWins, na && nb:
 		return quiet(f, b)
+	case na:
+		return b
+	case nb:
+		return a
 	case f.IsZero(a) && f.IsZero(b) && f.SignBit(a) != f.SignBit(b):
-		if f.SignBit(a) {
+		if f.SignBit(a) == wantMax {
 			return b
 		}
 		return a
-	case less(f, a, b):
+	case wantMax && less(f, a, b), !wantMax && less(f, b, a):
 		return b
 	}
 	return a
 }
 
-func minimum(f *numerics.Format, a, b uint64) uint64 {
-	switch {
-	case f.IsNaN(a):
-		return quiet(f, a)
-	case f.IsNaN(b):
-		return quiet(f, b)
-	case f.IsZero(a) && f.IsZero(b) && f.SignBit(a) != f.SignBit(b):
-		if f.SignBit(a) {
-			return a
-		}
-		return b
-	case less(f, b, a):
-		return b
-	}
-	return a
-}
-
-// llvm::maxnum / minnum: a NaN loses to a number.
-func maxnum(f *numerics.Format, a, b uint64) uint64 {
-	switch {
-	case f.IsNaN(a):
-		if f.IsNaN(b) {
-			return quiet(f, b)
-		}
-		return b
-	case f.IsNaN(b):
-		return a
-	case f.IsZero(a) && f.IsZero(b) && f.SignBit(a) != f.SignBit(b):
-		if f.SignBit(a) {
-			return b
-		}
-		return a
-	case less(f, a, b):
-		return b
-	}
-	return a
-}
-
-func minnum(f *numerics.Format, a, b uint64) uint64 {
-	switch {
-	case f.IsNaN(a):
-		if f.IsNaN(b) {
-			return quiet(f, b)
-		}
-		return b
-	case f.IsNaN(b):
-		return a
-	case f.IsZero(a) && f.IsZero(b) && f.SignBit(a) != f.SignBit(b):
-		if f.SignBit(a) {
-			return a
-		}
-		return b
-	case less(f, b, a):
-		return b
-	}
-	return a
-}
+func maximum(f *numerics.Format, a, b uint64) uint64 { return pickFloat(f, a, b, true, true) }
+func minimum(f *numerics.Format, a, b uint64) uint64 { return pickFloat(f, a, b, false, true) }
+func maxnum(f *numerics.Format, a, b uint64) uint64  { return pickFloat(f, a, b, true, false) }
+func minnum(f *numerics.Format, a, b uint64) uint64  { return pickFloat(f, a, b, false, false) }
 
 func floatMinMax(name, summary string, ident func(f *numerics.Format, b uint64) bool,
 	fn func(f *numerics.Format, a, b uint64) uint64) *core.OpDef {
