@@ -11,7 +11,10 @@ import (
 	"ncc/dialects/check"
 	"ncc/dialects/chlo"
 	function "ncc/dialects/func"
+	"ncc/dialects/quant"
+	"ncc/dialects/sparsetensor"
 	"ncc/dialects/stablehlo"
+	"ncc/dialects/tensor"
 )
 
 // All returns every dialect ncc defines, builtin first.
@@ -24,6 +27,9 @@ func All() []*core.Dialect {
 		check.Dialect,
 		stablehlo.Dialect,
 		chlo.Dialect,
+		quant.Dialect,
+		tensor.Dialect,
+		sparsetensor.Dialect,
 	}
 }
 
