@@ -62,7 +62,7 @@ func collectAliases(top *core.Operation, opts PrintOptions) *aliasState {
 	s.entries = nil
 	clear(s.attrIdx)
 	clear(s.typeIdx)
-	c := &printer{opts: opts, ctx: opts.Context, collect: s, names: newNameState(nil, opts.Generic)}
+	c := &printer{opts: opts, ctx: opts.Context, collect: s, names: newNameState(nil, opts.Generic, false)}
 	c.defaultDialect = []string{"builtin"}
 	c.visitOp(top)
 	s.finish()

@@ -135,7 +135,7 @@ func printInContext(op *core.Operation) string {
 	}
 	opts := PrintOptions{Generic: true, LocalScope: true, Context: op.Context()}
 	pr := &printer{opts: opts, ctx: opts.Context}
-	pr.names = newNameState(root, true)
+	pr.names = newNameState(root, true, false)
 	pr.defaultDialect = []string{"builtin"}
 	pr.printOperation(op)
 	return string(pr.buf)

@@ -1,9 +1,12 @@
 package asm
 
 import (
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"ncc/core"
 )
@@ -14,14 +17,26 @@ import (
 // a module each start at %0), entry block arguments are %argN, names
 // suggested by ops are made unique with _N suffixes within the enclosing
 // scopes, and blocks are ^bbN per region.
+//
+// A region's names depend only on the names and counters of the regions
+// enclosing it, never on its siblings'. So the regions of each op in the
+// printed op's own blocks (the functions of a module) are numbered
+// separately, in parallel when there are many, each into a nameState of
+// its own whose parent is the state of the printed op. Small tables per
+// function are also faster to fill and to read than one for the module.
 type nameState struct {
-	// IDs are namedSentinel when valueNames has the value's name. Result 0
-	// and block arguments, nearly every value, live in pointer-keyed maps,
-	// which hash faster than interface keys.
+	// parent holds the names of the enclosing regions; it is only read.
+	parent *nameState
+	// subs are the states of the ops whose regions were numbered apart.
+	subs map[*core.Operation]*nameState
+
+	// IDs n >= 0 print as %n; a value with a name has the ID -(i+1) of
+	// names[i]. Result 0 and block arguments, nearly every value, live in
+	// pointer-keyed maps, which hash faster than interface keys.
 	opIDs        map[*core.Operation]int
 	argIDs       map[*core.BlockArg]int
 	valueIDs     map[core.Value]int // results > 0 that start a group
-	valueNames   map[core.Value]string
+	names        []string
 	blockIDs     map[*core.Block]int
 	resultGroups map[*core.Operation][]int
 
@@ -33,76 +48,221 @@ type nameState struct {
 	usedLog                       []string
 }
 
-const namedSentinel = -1
+// parallelNameMinOps is the op count from which subtrees are numbered on
+// several goroutines.
+var parallelNameMinOps = 20000
 
-func newNameState(top *core.Operation, generic bool) *nameState {
-	s := &nameState{
-		opIDs:        map[*core.Operation]int{},
-		argIDs:       map[*core.BlockArg]int{},
+// parallelCountMinSubs is the number of top-level ops with regions from
+// which they are counted on several goroutines.
+var parallelCountMinSubs = 64
+
+// splitNames lets the printer number top-level ops' regions apart. Tests
+// turn it off to compare with numbering the whole op at once.
+var splitNames = true
+
+// regionEntry is a region waiting to be numbered with the counters its
+// parent region left and the number of name scopes open above it.
+type regionEntry struct {
+	r         *core.Region
+	v, a, c   int
+	parentLen int
+}
+
+// subtree is an op of the top op's blocks whose regions are numbered into
+// a state of their own, with the counters they start from.
+type subtree struct {
+	op      *core.Operation
+	v, a, c int
+	ops     int // ops in its regions
+	args    int // block arguments in its regions
+	entry   int // entry block arguments, named %argN, among args
+	values  int // values numbered %N in generic form
+}
+
+func newState(parent *nameState, generic bool, ops, args int) *nameState {
+	return &nameState{
+		parent:       parent,
+		opIDs:        make(map[*core.Operation]int, ops),
+		argIDs:       make(map[*core.BlockArg]int, args),
 		valueIDs:     map[core.Value]int{},
-		valueNames:   map[core.Value]string{},
 		blockIDs:     map[*core.Block]int{},
 		resultGroups: map[*core.Operation][]int{},
 		generic:      generic,
 		used:         map[string]int{},
 	}
+}
+
+// newNameState numbers top and everything it holds. split numbers the
+// regions of the ops in top's blocks apart (see nameState); lookups must
+// then go through sub for those ops, as the printer does.
+func newNameState(top *core.Operation, generic, split bool) *nameState {
 	if top == nil {
-		return s
+		return newState(nil, generic, 0, 0)
 	}
-	// Size the maps once: growing them dominated numbering large modules.
-	nOps, nArgs := 0, 0
-	top.Walk(core.PreOrder, func(op *core.Operation) core.WalkResult {
-		s.numOps++
-		if op.NumResults() > 0 {
-			nOps++
-		}
-		for _, r := range op.Regions() {
-			for b := r.First(); b != nil; b = b.Next() {
-				nArgs += b.NumArgs()
+	// Names of one of several top regions would leak into the next's
+	// subtrees (and generic numbering interleaves them): keep those whole.
+	split = split && top.NumRegions() == 1
+	// Count first to size the tables: growing them dominated numbering.
+	var subs []subtree
+	topOps, topArgs := 1, 0
+	for _, r := range top.Regions() {
+		for b := r.First(); b != nil; b = b.Next() {
+			topArgs += b.NumArgs()
+			for op := b.First(); op != nil; op = op.Next() {
+				topOps++
+				if op.NumRegions() == 0 {
+					continue
+				}
+				subs = append(subs, subtree{op: op})
 			}
 		}
-		return core.Advance
-	})
-	s.opIDs = make(map[*core.Operation]int, nOps)
-	s.argIDs = make(map[*core.BlockArg]int, nArgs)
-	// MLIR walks regions with an explicit stack (last pushed first). Each
-	// region restarts from the counters its parent region ended with, except
-	// in generic form, which implies unique SSA ids across the whole op.
-	type entry struct {
-		r         *core.Region
-		v, a, c   int
-		parentLen int // scopes open when the entry was pushed
 	}
-	scopes := []int{0}
-	var stack []entry
-	for _, r := range top.Regions() {
-		stack = append(stack, entry{r, 0, 0, 0, 1})
+	// Counting walks the whole IR, so it runs in parallel too.
+	forEach(len(subs), len(subs) >= parallelCountMinSubs, func(i int) { countRegions(subs[i].op, &subs[i]) })
+	if !split {
+		for _, st := range subs {
+			topOps += st.ops
+			topArgs += st.args
+		}
+	}
+	s := newState(nil, generic, topOps, topArgs)
+	s.numOps = topOps
+	if split {
+		for _, st := range subs {
+			s.numOps += st.ops
+		}
+	} else {
+		subs = nil
 	}
 	s.numberOp(top)
+	var stack []regionEntry
+	for _, r := range top.Regions() {
+		stack = append(stack, regionEntry{r, 0, 0, 0, 1})
+	}
+	s.numberRegions(stack, 1, !split)
+	if len(subs) == 0 {
+		return s
+	}
+	// Regions of top's ops start from the counters top's regions ended
+	// with. In generic form numbering runs on across the whole op, in
+	// MLIR's stack order (the last op's regions first).
+	v, a := s.nextValue, s.nextArg
+	for i := len(subs) - 1; i >= 0; i-- {
+		st := &subs[i]
+		st.v, st.a, st.c = s.nextValue, s.nextArg, s.nextConfl
+		if generic {
+			st.v, st.a = v, a
+			v, a = v+st.values, a+st.entry
+		}
+	}
+	s.subs = make(map[*core.Operation]*nameState, len(subs))
+	states := make([]*nameState, len(subs))
+	number := func(i int) {
+		st := subs[i]
+		sub := newState(s, generic, st.ops, st.args)
+		var stack []regionEntry
+		for _, r := range st.op.Regions() {
+			stack = append(stack, regionEntry{r, st.v, st.a, st.c, 1})
+		}
+		sub.nextValue, sub.nextArg, sub.nextConfl = st.v, st.a, st.c
+		sub.numberRegions(stack, 1, true)
+		states[i] = sub
+	}
+	forEach(len(subs), s.numOps >= parallelNameMinOps, number)
+	for i, st := range subs {
+		s.subs[st.op] = states[i]
+	}
+	return s
+}
+
+// forEach calls f(0) ... f(n-1), on GOMAXPROCS goroutines if parallel.
+func forEach(n int, parallel bool, f func(i int)) {
+	workers := runtime.GOMAXPROCS(0)
+	if !parallel || workers < 2 || n < 2 {
+		for i := range n {
+			f(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(workers, n) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
+				f(i)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// countRegions adds the ops, block arguments and generic-form values of
+// op's regions to st.
+func countRegions(op *core.Operation, st *subtree) {
+	for _, r := range op.Regions() {
+		for b := r.First(); b != nil; b = b.Next() {
+			n := b.NumArgs()
+			st.args += n
+			if b.IsEntry() {
+				st.entry += n
+			} else {
+				st.values += n
+			}
+			for o := b.First(); o != nil; o = o.Next() {
+				st.ops++
+				if o.NumResults() > 0 {
+					st.values++
+				}
+				if o.NumRegions() > 0 {
+					countRegions(o, st)
+				}
+			}
+		}
+	}
+}
+
+// numberRegions numbers the regions on stack and, when nested, the
+// regions of their ops, as MLIR does: with an explicit stack (last pushed
+// first), each region restarting from the counters its parent region ended
+// with, except in generic form, which implies unique SSA ids across the
+// whole op. scopes is the number of name scopes open above the entries.
+func (s *nameState) numberRegions(stack []regionEntry, scopes int, nested bool) {
+	marks := make([]int, scopes, scopes+8)
 	for len(stack) > 0 {
 		e := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if !generic {
+		if !s.generic {
 			s.nextValue, s.nextArg, s.nextConfl = e.v, e.a, e.c
 		}
-		for len(scopes) > e.parentLen {
-			s.popUsed(scopes[len(scopes)-1])
-			scopes = scopes[:len(scopes)-1]
+		for len(marks) > e.parentLen {
+			s.popUsed(marks[len(marks)-1])
+			marks = marks[:len(marks)-1]
 		}
-		scopes = append(scopes, len(s.usedLog))
+		marks = append(marks, len(s.usedLog))
 		id := 0
 		for b := e.r.First(); b != nil; b = b.Next() {
 			s.blockIDs[b] = id
 			id++
 			s.numberBlock(b)
 		}
+		if !nested {
+			continue
+		}
 		for b := e.r.First(); b != nil; b = b.Next() {
 			for op := b.First(); op != nil; op = op.Next() {
 				for _, nr := range op.Regions() {
-					stack = append(stack, entry{nr, s.nextValue, s.nextArg, s.nextConfl, len(scopes)})
+					stack = append(stack, regionEntry{nr, s.nextValue, s.nextArg, s.nextConfl, len(marks)})
 				}
 			}
 		}
+	}
+}
+
+// sub returns the state that names op's regions: its own when they were
+// numbered apart, else s.
+func (s *nameState) sub(op *core.Operation) *nameState {
+	if t, ok := s.subs[op]; ok {
+		return t
 	}
 	return s
 }
@@ -166,8 +326,8 @@ func (s *nameState) numberOp(op *core.Operation) {
 }
 
 func (s *nameState) setName(v core.Value, name string) {
-	s.setID(v, namedSentinel)
-	s.valueNames[v] = s.uniqueName(name)
+	s.names = append(s.names, s.uniqueName(name))
+	s.setID(v, -len(s.names))
 }
 
 func (s *nameState) setID(v core.Value, id int) {
@@ -184,30 +344,68 @@ func (s *nameState) setID(v core.Value, id int) {
 	s.valueIDs[v] = id
 }
 
-func (s *nameState) id(v core.Value) (int, bool) {
-	var id int
-	var ok bool
-	switch v := v.(type) {
-	case *core.OpResult:
-		if v.Index() == 0 {
-			id, ok = s.opIDs[v.Owner()]
-		} else {
-			id, ok = s.valueIDs[v]
+// id returns v's number, or its name.
+func (s *nameState) id(v core.Value) (int, string, bool) {
+	for ; s != nil; s = s.parent {
+		var id int
+		var ok bool
+		switch v := v.(type) {
+		case *core.OpResult:
+			if v.Index() == 0 {
+				id, ok = s.opIDs[v.Owner()]
+			} else {
+				id, ok = s.valueIDs[v]
+			}
+		case *core.BlockArg:
+			id, ok = s.argIDs[v]
 		}
-	case *core.BlockArg:
-		id, ok = s.argIDs[v]
+		if ok {
+			if id < 0 {
+				return 0, s.names[-id-1], true
+			}
+			return id, "", true
+		}
 	}
-	return id, ok
+	return 0, "", false
+}
+
+func (s *nameState) blockID(b *core.Block) (int, bool) {
+	for ; s != nil; s = s.parent {
+		if id, ok := s.blockIDs[b]; ok {
+			return id, true
+		}
+	}
+	return 0, false
+}
+
+func (s *nameState) groups(op *core.Operation) []int {
+	for ; s != nil; s = s.parent {
+		if g, ok := s.resultGroups[op]; ok {
+			return g
+		}
+	}
+	return nil
+}
+
+// isUsed reports whether name is taken in an open scope of s or of the
+// regions enclosing it.
+func (s *nameState) isUsed(name string) bool {
+	for ; s != nil; s = s.parent {
+		if s.used[name] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *nameState) uniqueName(name string) string {
 	name = sanitizeIdentifier(name)
-	if s.used[name] > 0 {
+	if s.isUsed(name) {
 		base := name + "_"
 		for {
 			probe := base + strconv.Itoa(s.nextConfl)
 			s.nextConfl++
-			if s.used[probe] == 0 {
+			if !s.isUsed(probe) {
 				name = probe
 				break
 			}
@@ -262,7 +460,7 @@ func (s *nameState) appendValueID(b []byte, v core.Value, printResultNo bool) []
 		owner := r.Owner()
 		if owner.NumResults() != 1 {
 			no := r.Index()
-			groups := s.resultGroups[owner]
+			groups := s.groups(owner)
 			if groups == nil {
 				resultNo = no
 				lookup = owner.Result(0)
@@ -283,15 +481,15 @@ func (s *nameState) appendValueID(b []byte, v core.Value, printResultNo bool) []
 			}
 		}
 	}
-	id, ok := s.id(lookup)
+	id, name, ok := s.id(lookup)
 	if !ok {
 		return append(b, "<<UNKNOWN SSA VALUE>>"...)
 	}
 	b = append(b, '%')
-	if id != namedSentinel {
+	if name == "" {
 		b = strconv.AppendInt(b, int64(id), 10)
 	} else {
-		b = append(b, s.valueNames[lookup]...)
+		b = append(b, name...)
 	}
 	if resultNo >= 0 && printResultNo {
 		b = append(b, '#')
@@ -301,5 +499,9 @@ func (s *nameState) appendValueID(b []byte, v core.Value, printResultNo bool) []
 }
 
 func sortBlocksByOrder(bs []*core.Block, s *nameState) {
-	sort.SliceStable(bs, func(i, j int) bool { return s.blockIDs[bs[i]] < s.blockIDs[bs[j]] })
+	sort.SliceStable(bs, func(i, j int) bool {
+		a, _ := s.blockID(bs[i])
+		b, _ := s.blockID(bs[j])
+		return a < b
+	})
 }

@@ -96,7 +96,7 @@ func newPrinter(w io.Writer, top *core.Operation, opts PrintOptions) *printer {
 		opts.Context = top.Context()
 	}
 	pr := &printer{w: w, opts: opts, ctx: opts.Context, buf: make([]byte, 0, 64<<10)}
-	pr.names = newNameState(top, opts.Generic)
+	pr.names = newNameState(top, opts.Generic, splitNames)
 	if !opts.LocalScope {
 		pr.aliases = collectAliases(top, opts)
 	}
@@ -175,8 +175,19 @@ func (pr *printer) printTrailingLoc(l core.Location, allowAlias bool) {
 }
 
 func (pr *printer) printOperation(op *core.Operation) {
+	if sub := pr.names.sub(op); sub != pr.names {
+		outer := pr.names
+		pr.names = sub
+		pr.printOp(op)
+		pr.names = outer
+		return
+	}
+	pr.printOp(op)
+}
+
+func (pr *printer) printOp(op *core.Operation) {
 	if n := op.NumResults(); n > 0 {
-		groups := pr.names.resultGroups[op]
+		groups := pr.names.groups(op)
 		if len(groups) > 0 {
 			for i := range groups {
 				if i > 0 {
@@ -484,7 +495,7 @@ func (pr *printer) printPredecessors(b *core.Block) {
 }
 
 func (pr *printer) printBlockName(b *core.Block) {
-	if id, ok := pr.names.blockIDs[b]; ok {
+	if id, ok := pr.names.blockID(b); ok {
 		pr.ws("^bb")
 		pr.wint(int64(id))
 		return
