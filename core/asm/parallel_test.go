@@ -73,9 +73,9 @@ func TestParallelMatchesSequential(t *testing.T) {
 		"module { func.func @m() { return }\n func.func @n() -> i32 { %c = arith.constant 3 : i32\n return %c : i32 } }",
 		"func.func @empty() {}\nfunc.func @decl()",
 		// Names and numbers of top-level regions depend on the module body's.
-		"%c = arith.constant 1 : i32\n%u = \"x.v\"() : () -> i32\n" +
-			"\"x.r\"() ({\n %d = arith.constant 1 : i32\n \"x.u\"(%c, %d, %u) : (i32, i32, i32) -> ()\n \"x.t\"() : () -> ()\n}) : () -> ()\n" +
-			"%w = \"x.r\"() ({\n^bb0(%a: i32):\n %e = \"x.v\"() : () -> i32\n \"x.br\"(%a)[^bb1] : (i32) -> ()\n^bb1(%b: i32):\n \"x.u\"(%c, %b, %e) : (i32, i32, i32) -> ()\n \"x.t\"() : () -> ()\n}, {\n^bb0(%q: i32):\n %f = \"x.v\"() : () -> i32\n \"x.t\"() : () -> ()\n}) : () -> i32\n" +
+		"%c = arith.constant 1 : i32\n%u = \"x.v\"() : () -> i32\n"+
+			"\"x.r\"() ({\n %d = arith.constant 1 : i32\n \"x.u\"(%c, %d, %u) : (i32, i32, i32) -> ()\n \"x.t\"() : () -> ()\n}) : () -> ()\n"+
+			"%w = \"x.r\"() ({\n^bb0(%a: i32):\n %e = \"x.v\"() : () -> i32\n \"x.br\"(%a)[^bb1] : (i32) -> ()\n^bb1(%b: i32):\n \"x.u\"(%c, %b, %e) : (i32, i32, i32) -> ()\n \"x.t\"() : () -> ()\n}, {\n^bb0(%q: i32):\n %f = \"x.v\"() : () -> i32\n \"x.t\"() : () -> ()\n}) : () -> i32\n"+
 			"\"x.r\"() ({\n %g = arith.constant 1 : i32\n \"x.r\"() ({\n %h = arith.constant 1 : i32\n \"x.u\"(%g, %h, %w) : (i32, i32, i32) -> ()\n \"x.t\"() : () -> ()\n }) : () -> ()\n \"x.t\"() : () -> ()\n}) : () -> ()",
 	)
 	restoreParse, restorePrint := asm.SetParallelMinBytes(1<<62), asm.SetParallelPrintMinOps(1<<62)
