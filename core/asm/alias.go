@@ -1,8 +1,10 @@
 package asm
 
 import (
+	"runtime"
 	"sort"
 	"strconv"
+	"sync/atomic"
 
 	"ncc/core"
 )
@@ -47,26 +49,62 @@ func collectAliases(top *core.Operation, opts PrintOptions) *aliasState {
 	// A quick walk in generic order finds whether anything needs an alias
 	// at all; only then is the IR walked again in exact print order (custom
 	// printers included), which is what numbering aliases requires.
-	quick := &printer{opts: opts, ctx: opts.Context, collect: s, quick: true}
-	quick.visitOp(top)
-	found := false
-	for _, e := range s.entries {
-		if e.name != "" {
-			found = true
-			break
-		}
-	}
-	if !found {
+	if !needsAlias(top, opts) {
 		return s
 	}
-	s.entries = nil
-	clear(s.attrIdx)
-	clear(s.typeIdx)
 	c := &printer{opts: opts, ctx: opts.Context, collect: s, names: newNameState(nil, opts.Generic, false)}
 	c.defaultDialect = []string{"builtin"}
 	c.visitOp(top)
 	s.finish()
 	return s
+}
+
+// needsAlias reports whether anything in top would print as an alias. It
+// walks the ops of top's blocks in chunks, in parallel for large blocks,
+// each with its own record of what it has seen.
+func needsAlias(top *core.Operation, opts PrintOptions) bool {
+	quick := func(ops []*core.Operation, opts PrintOptions) bool {
+		s := &aliasState{
+			attrIdx: map[core.Attribute]int{}, typeIdx: map[core.Type]int{},
+			ctx: opts.Context, debugInfo: opts.DebugInfo,
+		}
+		c := &printer{opts: opts, ctx: opts.Context, collect: s, quick: true}
+		for _, op := range ops {
+			c.visitOp(op)
+		}
+		for _, e := range s.entries {
+			if e.name != "" {
+				return true
+			}
+		}
+		return false
+	}
+	var ops []*core.Operation
+	if !opts.SkipRegions {
+		for _, r := range top.Regions() {
+			for b := r.First(); b != nil; b = b.Next() {
+				for op := b.First(); op != nil; op = op.Next() {
+					ops = append(ops, op)
+				}
+			}
+		}
+	}
+	self := opts
+	self.SkipRegions = true
+	if quick([]*core.Operation{top}, self) {
+		return true
+	}
+	nChunks := min(len(ops), 8*runtime.GOMAXPROCS(0))
+	if len(ops) < parallelCountMinSubs {
+		nChunks = min(len(ops), 1)
+	}
+	var found atomic.Bool
+	forEach(nChunks, true, func(i int) {
+		if !found.Load() && quick(ops[i*len(ops)/nChunks:(i+1)*len(ops)/nChunks], opts) {
+			found.Store(true)
+		}
+	})
+	return found.Load()
 }
 
 func (s *aliasState) finish() {
