@@ -190,8 +190,9 @@ func (c *CLI) Pipeline(anchor string) (*Manager, error) {
 type Env struct {
 	// Print prints IR for dumps, diffs, the HTML page and reproducers.
 	Print PrintFunc
-	// Source is the text the op was parsed from (for reproducers).
-	Source string
+	// Source is the text the op was parsed from (for reproducers); it is
+	// only read.
+	Source []byte
 	// VerifyEach verifies after each pass (the driver's --verify-each).
 	VerifyEach bool
 	// Err receives dumps, reports and instrumentation output (stderr).
@@ -223,8 +224,8 @@ func (c *CLI) Run(top *core.Operation, env Env) error {
 	}
 	if c.GenerateRepro != "" {
 		var b bytes.Buffer
-		if env.Source != "" {
-			b.WriteString(env.Source)
+		if len(env.Source) > 0 {
+			b.Write(env.Source)
 		} else if err := env.Print(&b, top); err != nil {
 			return err
 		}

@@ -29,7 +29,7 @@ type Reproducer struct {
 	Local bool
 	// Source is the text the op was parsed from, used as the IR of a
 	// whole-pipeline reproducer instead of a printed snapshot.
-	Source string
+	Source []byte
 	// Print prints an op as reproducer IR; without it (and without Source)
 	// no reproducer is written.
 	Print func(w io.Writer, op *core.Operation) error
@@ -48,7 +48,7 @@ type crashState struct {
 
 func newCrashState(r *Reproducer, root *Manager, top *core.Operation, runCfg *Config) *crashState {
 	c := &crashState{cfg: r, root: root, top: top, runCfg: runCfg}
-	if r != nil && r.Source == "" && r.Print != nil && !r.Local {
+	if r != nil && len(r.Source) == 0 && r.Print != nil && !r.Local {
 		c.snapshot = top.Clone(nil)
 	}
 	return c
@@ -149,8 +149,8 @@ func (c *crashState) write(f *failure) (string, error) {
 			return "", err
 		}
 		pipeline = nestedPipeline(f.mgrPath, f.inst)
-	case c.cfg.Source != "":
-		ir.WriteString(c.cfg.Source)
+	case len(c.cfg.Source) > 0:
+		ir.Write(c.cfg.Source)
 	case c.snapshot != nil && c.cfg.Print != nil:
 		if err := c.cfg.Print(&ir, c.snapshot); err != nil {
 			return "", err

@@ -26,5 +26,5 @@ func runPasses(top *core.Operation, ch Chunk, o Options, errw io.Writer) error {
 }
 
 func passEnv(print func(io.Writer, *core.Operation) error, ch Chunk, o Options, errw io.Writer) pass.Env {
-	return pass.Env{Print: print, Source: string(ch.Src), VerifyEach: o.VerifyEach, Err: errw}
+	return pass.Env{Print: print, Source: ch.Src, VerifyEach: o.VerifyEach, Err: errw}
 }
