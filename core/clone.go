@@ -72,7 +72,7 @@ func (op *Operation) cloneShallow(m *Mapping) *Operation {
 	for i := range regions {
 		regions[i] = &Region{}
 	}
-	c := &Operation{name: op.name, loc: op.loc}
+	c := &Operation{name: op.name, loc: op.loc, opExtra: noExtra}
 	c.setOperands(operands)
 	c.results = make([]OpResult, len(op.results))
 	for i := range op.results {
@@ -80,15 +80,18 @@ func (op *Operation) cloneShallow(m *Mapping) *Operation {
 		m.Map(&op.results[i], &c.results[i])
 	}
 	c.props = append([]NamedAttr(nil), op.props...)
-	c.attrs = append([]NamedAttr(nil), op.attrs...)
-	c.regions = regions
-	for _, r := range regions {
-		r.parent = c
-	}
-	c.succs = make([]BlockOperand, len(succs))
-	for i, b := range succs {
-		c.succs[i] = BlockOperand{owner: c, index: i}
-		c.succs[i].Set(b)
+	if len(op.attrs)+len(regions)+len(succs) > 0 {
+		x := c.own()
+		x.attrs = append([]NamedAttr(nil), op.attrs...)
+		x.regions = regions
+		for _, r := range regions {
+			r.parent = c
+		}
+		x.succs = make([]BlockOperand, len(succs))
+		for i, b := range succs {
+			x.succs[i] = BlockOperand{owner: c, index: i}
+			x.succs[i].Set(b)
+		}
 	}
 	return c
 }

@@ -160,7 +160,8 @@ type OpDef struct {
 	Custom map[string]CustomDirective
 
 	// InferTypes computes result types from operands, attributes and
-	// regions, letting the pretty form omit them.
+	// regions, letting the pretty form omit them. It must not keep st,
+	// which the verifier reuses.
 	InferTypes func(st *OpState) ([]Type, error)
 	// CompatibleReturnTypes decides whether inferred result types accept
 	// the op's actual ones (MLIR's isCompatibleReturnTypes); nil means they

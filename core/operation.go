@@ -46,13 +46,33 @@ type Operation struct {
 	operands []Operand
 	results  []OpResult
 	props    []NamedAttr // inherent attributes (properties), sorted by name
-	attrs    []NamedAttr // discardable attributes, sorted by name
-	regions  []*Region
-	succs    []BlockOperand
+	// Most ops have no discardable attributes, regions or successors;
+	// they share noExtra, and writes go through own(). Reads need nothing.
+	*opExtra
 
 	block      *Block
 	prev, next *Operation
 	order      int // position in block, valid while block.orderValid
+}
+
+// opExtra holds an op's rarely present parts, out of line to keep the
+// Operation small: 64 bytes less per op is 13 MB less on a 200,000-op
+// module, with fewer pages to fault in and less for the GC to scan.
+type opExtra struct {
+	attrs   []NamedAttr // discardable attributes, sorted by name
+	regions []*Region
+	succs   []BlockOperand
+}
+
+// noExtra is the empty opExtra ops share; it is never written.
+var noExtra = &opExtra{}
+
+// own returns op's opExtra for writing, giving op one of its own first.
+func (op *Operation) own() *opExtra {
+	if op.opExtra == noExtra {
+		op.opExtra = &opExtra{}
+	}
+	return op.opExtra
 }
 
 // NewOperation creates a detached operation from st. Regions in st are moved
@@ -87,12 +107,14 @@ func NewOperation(st *OpState) *Operation {
 			op.props = setNamed(op.props, a.Name, a.Value)
 		}
 	}
-	op.regions = st.Regions
+	if len(st.Regions) > 0 {
+		op.own().regions = st.Regions
+	}
 	for _, r := range op.regions {
 		r.parent = op
 	}
 	if len(st.Successors) > 0 {
-		op.succs = make([]BlockOperand, len(st.Successors))
+		op.own().succs = make([]BlockOperand, len(st.Successors))
 		for i, b := range st.Successors {
 			op.succs[i] = BlockOperand{owner: op, index: i}
 			op.succs[i].Set(b)
@@ -168,7 +190,7 @@ func allocOperation(nRes, nOpd, nProps int) *Operation {
 	if props == nil && nProps > 0 {
 		props = make([]NamedAttr, 0, nProps)
 	}
-	op.results, op.operands, op.props = res, opd, props
+	op.results, op.operands, op.props, op.opExtra = res, opd, props, noExtra
 	return op
 }
 
@@ -290,7 +312,7 @@ func (op *Operation) SetAttr(name string, a Attribute) {
 	if op.isInherent(name) {
 		op.props = setNamed(op.props, name, a)
 	} else {
-		op.attrs = setNamed(op.attrs, name, a)
+		op.own().attrs = setNamed(op.attrs, name, a)
 	}
 }
 
@@ -300,6 +322,9 @@ func (op *Operation) RemoveAttr(name string) bool {
 	op.props, ok = removeNamed(op.props, name)
 	if ok {
 		return true
+	}
+	if len(op.attrs) == 0 {
+		return false
 	}
 	op.attrs, ok = removeNamed(op.attrs, name)
 	return ok
@@ -322,9 +347,13 @@ func (op *Operation) AllAttrs() []NamedAttr {
 
 // SetDiscardableAttrs replaces the discardable attributes.
 func (op *Operation) SetDiscardableAttrs(as []NamedAttr) {
-	op.attrs = nil
+	if len(as) == 0 && len(op.attrs) == 0 {
+		return
+	}
+	x := op.own()
+	x.attrs = nil
 	for _, a := range as {
-		op.attrs = setNamed(op.attrs, a.Name, a.Value)
+		x.attrs = setNamed(x.attrs, a.Name, a.Value)
 	}
 }
 

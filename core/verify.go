@@ -37,6 +37,10 @@ func Verify(op *Operation) error { return VerifyWith(op, VerifyOptions{Parallel:
 
 // VerifyWith is Verify with options.
 func VerifyWith(op *Operation, opts VerifyOptions) error {
+	if len(noExtra.attrs)+len(noExtra.regions)+len(noExtra.succs) != 0 {
+		// A write bypassed own(): every op without extras now has them.
+		return Errorf(op.loc, "internal error: the shared empty opExtra was modified")
+	}
 	v := &verifier{}
 	if opts.Parallel {
 		if n := runtime.GOMAXPROCS(0) - 1; n > 0 {

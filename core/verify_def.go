@@ -62,13 +62,27 @@ func asDiagnostic(op *Operation, err error) *Diagnostic { return hookDiagnostics
 // must equal those the op infers, from its InferTypes hook or, as ODS
 // derives it, from SameOperandsAndResultType (every result has the first
 // operand's type). MLIR reports two errors.
+// inferStates recycles the OpStates verifyInferredTypes hands to InferTypes
+// hooks, which must not keep them.
+var inferStates = sync.Pool{New: func() any { return new(OpState) }}
+
 func verifyInferredTypes(op *Operation, d *OpDef) Diagnostics {
 	var inferred []Type
 	switch {
 	case d.InferTypes != nil:
-		st := &OpState{Ctx: op.Context(), Name: op.name, Loc: op.loc, Operands: op.Operands(),
+		// Verification runs this for every op: reuse the state and its
+		// operand slice rather than make garbage of them.
+		st := inferStates.Get().(*OpState)
+		ops := st.Operands[:0]
+		for i := range op.operands {
+			ops = append(ops, op.operands[i].value)
+		}
+		*st = OpState{Ctx: op.Context(), Name: op.name, Loc: op.loc, Operands: ops,
 			Props: op.props, Attrs: op.attrs, Regions: op.regions}
 		ts, err := d.InferTypes(st)
+		clear(ops)
+		*st = OpState{Operands: ops[:0]}
+		inferStates.Put(st)
 		if err != nil {
 			return append(hookDiagnostics(op, err), op.Errorf("failed to infer returned types"))
 		}

@@ -68,7 +68,7 @@ type parser struct {
 	ops    *opState // SSA and block scopes
 	custom []customFrame
 	// freeStates are OpStates to reuse (newOpState).
-	freeStates []*core.OpState
+	freeStates []*pooledState
 	// distinct maps distinct[N] ids of this file to their attributes.
 	distinct *distinctTable
 	names    map[string]string

@@ -18,7 +18,8 @@ type resultRecord struct {
 // parseOperation parses one op (with its result bindings) into b.
 func (p *parser) parseOperation(b *core.Block) error {
 	startTok := p.tok
-	var results []resultRecord
+	var buf [2]resultRecord // most ops name one result: no allocation
+	results := buf[:0]
 	numExpected := 0
 	for p.tok.kind == tPercentIdent {
 		nameTok := p.tok
@@ -431,8 +432,9 @@ func (p *parser) parseCustomOperation(results []resultRecord) (*core.Operation, 
 		return nil, p.errTok("%s", err.Error())
 	}
 	p.next()
-	st := p.newOpState()
-	defer p.freeOpState(st)
+	ps := p.newOpState()
+	defer p.freeOpState(ps)
+	st := &ps.st
 	st.Ctx, st.Name, st.Loc = p.ctx, opName, p.locAt(nameTok)
 	p.custom = append(p.custom, customFrame{
 		isolated: def.Traits.Has(core.IsolatedFromAbove),
@@ -495,21 +497,54 @@ type formatEntry struct {
 	err  error
 }
 
-// newOpState returns an empty OpState, reusing one an earlier op is done
-// with: custom ops parse into one each.
-func (p *parser) newOpState() *core.OpState {
-	if n := len(p.freeStates); n > 0 {
-		st := p.freeStates[n-1]
-		p.freeStates = p.freeStates[:n-1]
-		return st
-	}
-	return &core.OpState{}
+// pooledState is an OpState that custom ops parse into, with buffers for
+// the slices NewOperation copies (operands, result types, attributes): one
+// set per nesting level serves every op, instead of garbage per op.
+type pooledState struct {
+	st       core.OpState
+	operands []core.Value
+	types    []core.Type
+	attrs    []core.NamedAttr
+	props    []core.NamedAttr
 }
 
-// freeOpState clears st, which NewOperation has copied from, for reuse. Its
-// slices are dropped, not reused: hooks may have set them to storage they
-// do not own (a function type's result list, say).
-func (p *parser) freeOpState(st *core.OpState) {
-	*st = core.OpState{}
-	p.freeStates = append(p.freeStates, st)
+// newOpState returns an empty state, reusing one an earlier op is done
+// with.
+func (p *parser) newOpState() *pooledState {
+	var ps *pooledState
+	if n := len(p.freeStates); n > 0 {
+		ps = p.freeStates[n-1]
+		p.freeStates = p.freeStates[:n-1]
+	} else {
+		ps = &pooledState{
+			operands: make([]core.Value, 0, 4), types: make([]core.Type, 0, 4),
+			attrs: make([]core.NamedAttr, 0, 2), props: make([]core.NamedAttr, 0, 4),
+		}
+	}
+	ps.st = core.OpState{Operands: ps.operands, ResultTypes: ps.types, Attrs: ps.attrs, Props: ps.props}
+	return ps
+}
+
+// freeOpState takes back ps, which NewOperation has copied from. Regions
+// are dropped (the op owns them now), and so is any slice a hook replaced
+// with storage it does not own (a function type's result list, say).
+func (p *parser) freeOpState(ps *pooledState) {
+	ps.operands = reclaim(ps.operands, ps.st.Operands)
+	ps.types = reclaim(ps.types, ps.st.ResultTypes)
+	ps.attrs = reclaim(ps.attrs, ps.st.Attrs)
+	ps.props = reclaim(ps.props, ps.st.Props)
+	ps.st = core.OpState{}
+	p.freeStates = append(p.freeStates, ps)
+}
+
+// reclaim returns buf emptied for the next op, given s, the field buf was
+// handed out as: s itself when it still is buf (appends may have made it
+// longer), else buf, which appends may have filled before moving on.
+func reclaim[T any](buf, s []T) []T {
+	if cap(s) > 0 && cap(buf) > 0 && &s[:1][0] == &buf[:1][0] {
+		clear(s)
+		return s[:0]
+	}
+	clear(buf[:cap(buf)])
+	return buf[:0]
 }
