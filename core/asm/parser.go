@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"unsafe"
 
 	"ncc/core"
 )
@@ -50,12 +51,16 @@ func Parse(ctx *core.Context, src []byte, opts ParseOptions) (*core.Block, error
 
 // parser holds the state of one Parse call.
 type parser struct {
-	ctx  *core.Context
-	src  []byte
-	lex  *lexer
-	tok  token
-	opts ParseOptions
-	file string
+	ctx *core.Context
+	src []byte
+	// srcText views src as a string, to name SSA values by substrings
+	// without copying: those names live only while parsing (the scope
+	// maps), never in the IR, and src does not change meanwhile.
+	srcText string
+	lex     *lexer
+	tok     token
+	opts    ParseOptions
+	file    string
 
 	depth int
 
@@ -88,7 +93,8 @@ type distinctTable struct {
 }
 
 func newParser(ctx *core.Context, src []byte, opts ParseOptions) *parser {
-	p := &parser{ctx: ctx, src: src, lex: newLexer(src), opts: opts, file: opts.Filename}
+	p := &parser{ctx: ctx, src: src, srcText: unsafe.String(unsafe.SliceData(src), len(src)),
+		lex: newLexer(src), opts: opts, file: opts.Filename}
 	if p.file == "" {
 		p.file = "-"
 	}
@@ -103,6 +109,9 @@ func newParser(ctx *core.Context, src []byte, opts ParseOptions) *parser {
 func (p *parser) next() { p.tok = p.lex.lex() }
 
 func (p *parser) spelling() []byte { return p.src[p.tok.start:p.tok.end] }
+
+// ssaName is the name of the current %name token, without the '%'.
+func (p *parser) ssaName(t token) string { return p.srcText[t.start+1 : t.end] }
 func (p *parser) text(t token) string {
 	return string(p.src[t.start:t.end])
 }

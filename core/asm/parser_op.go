@@ -36,7 +36,7 @@ func (p *parser) parseOperation(b *core.Block) error {
 			p.next()
 			n = int(v)
 		}
-		results = append(results, resultRecord{name: p.internName(p.src[nameTok.start+1 : nameTok.end]), n: n, pos: p.tokPos(nameTok)})
+		results = append(results, resultRecord{name: p.ssaName(nameTok), n: n, pos: p.tokPos(nameTok)})
 		numExpected += n
 		if p.consumeIf(tComma) {
 			if p.tok.kind != tPercentIdent {
@@ -226,7 +226,7 @@ func (p *parser) parseSSAUse(allowResultNumber bool) (core.UnresolvedOperand, er
 	if p.tok.kind != tPercentIdent {
 		return u, p.wrongTokenError("expected SSA operand")
 	}
-	u.Name = p.internName(p.spelling()[1:])
+	u.Name = p.ssaName(p.tok)
 	p.next()
 	if p.tok.kind == tHashIdent {
 		if !allowResultNumber {

@@ -151,7 +151,7 @@ func (p *parser) parseDeferred() error {
 		go func() {
 			defer wg.Done()
 			w := &parser{
-				ctx: p.ctx, src: p.src, lex: &lexer{src: p.src}, opts: p.opts, file: p.file,
+				ctx: p.ctx, src: p.src, srcText: p.srcText, lex: &lexer{src: p.src}, opts: p.opts, file: p.file,
 				typeAliases: p.typeAliases, attrAliases: p.attrAliases, distinct: p.distinct,
 				ops: newOpState(),
 			}
