@@ -117,6 +117,9 @@ var errorCases = []string{
 	`"test.a"() {x = i16777216} : () -> ()`,
 	`"test.a"() {x = array<i64: 1.5>} : () -> ()`,
 	`"test.a"() {x = dense<"0x0102"> : tensor<4xi32>} : () -> ()`,
+	`"test.a"() {x = dense<"0x01"> : tensor<9xi1>} : () -> ()`,
+	`"test.a"() {x = dense<"0x0100"> : tensor<8xi1>} : () -> ()`,
+	`"test.a"() {x = dense<"0x010000"> : tensor<9xi1>} : () -> ()`,
 	`"test.a"() ({
 ^bb0:
   "test.x"() : () -> ()

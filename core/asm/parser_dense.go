@@ -171,6 +171,9 @@ func (p *parser) buildDense(loc core.Pos, st core.ShapedType, lit *tensorLiteral
 		if !ok {
 			return nil, p.errAt(p.tokPos(*lit.hex), "expected string containing hex digits starting with `0x`")
 		}
+		if isI1(elt) {
+			return p.denseBitsFromHex(loc, st, raw, n)
+		}
 		eb := core.ElementBytes(elt)
 		if len(raw) != eb && int64(len(raw)) != int64(eb)*n {
 			return nil, p.errAt(loc, "elements hex data size is invalid for provided type: %s", quoteType(p, st))
@@ -223,6 +226,33 @@ func (p *parser) buildDense(loc core.Pos, st core.ShapedType, lit *tensorLiteral
 		raw = appendLE(raw, v, eb)
 	}
 	return core.Dense(p.ctx, st, raw), nil
+}
+
+func isI1(t core.Type) bool {
+	it, ok := t.(*core.IntType)
+	return ok && it.Width == 1
+}
+
+// denseBitsFromHex reads the hex form of an i1 tensor as MLIR writes it:
+// bits packed eight to a byte, least significant first, or one byte 0x00
+// or 0xFF for a splat. Elements are stored a byte each.
+func (p *parser) denseBitsFromHex(loc core.Pos, st core.ShapedType, raw []byte, n int64) (core.Attribute, error) {
+	if len(raw) == 1 && (raw[0] == 0 || raw[0] == 0xFF) {
+		return core.Dense(p.ctx, st, []byte{raw[0] & 1}), nil
+	}
+	if int64(len(raw)) != (n+7)/8 {
+		return nil, p.errAt(loc, "elements hex data size is invalid for provided type: %s", quoteType(p, st))
+	}
+	elems := make([]byte, n)
+	for i := range elems {
+		elems[i] = raw[i/8] >> (i % 8) & 1
+	}
+	// MLIR finds a splat in the packed bytes, padding bits included: set
+	// padding makes even equal elements a list.
+	if rem := n % 8; n > 1 && rem != 0 && raw[len(raw)-1]>>rem != 0 {
+		return core.DenseList(p.ctx, st, elems), nil
+	}
+	return core.Dense(p.ctx, st, elems), nil
 }
 
 func (p *parser) denseInt(t core.Type, e denseElem) (uint64, error) {

@@ -273,11 +273,25 @@ func (pr *printer) shouldElide(splat bool, t core.ShapedType) bool {
 	return lim > 0 && !splat && core.NumElements(t.Shape()) > int64(lim)
 }
 
+// packBits packs one-byte booleans eight to a byte, least significant bit
+// first.
+func packBits(elems []byte) []byte {
+	out := make([]byte, (len(elems)+7)/8)
+	for i, e := range elems {
+		out[i/8] |= (e & 1) << (i % 8)
+	}
+	return out
+}
+
 func (pr *printer) printDense(a *core.DenseAttr) {
 	n := core.NumElements(a.Type.Shape())
 	if !a.Splat && n > 100 {
+		raw := a.Raw
+		if it, ok := a.Type.ElementType().(*core.IntType); ok && it.Width == 1 {
+			raw = packBits(raw) // MLIR's hex form of i1 packs bits
+		}
 		pr.ws("\"0x")
-		for _, c := range a.Raw {
+		for _, c := range raw {
 			pr.buf = append(pr.buf, hexDigits[c>>4], hexDigits[c&15])
 		}
 		pr.wb('"')
