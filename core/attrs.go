@@ -359,6 +359,7 @@ func Dense(c *Context, t ShapedType, raw []byte) *DenseAttr {
 	}
 	return InternAttr(c, &DenseAttr{Type: t, Raw: raw, Splat: splat})
 }
+
 // DenseList returns a dense elements attribute that is never a splat, even
 // when its elements are equal (MLIR's hex form can say so for i1).
 func DenseList(c *Context, t ShapedType, raw []byte) *DenseAttr {
