@@ -2,6 +2,7 @@ package asm
 
 import (
 	"encoding/binary"
+	"math/big"
 	"strings"
 
 	"ncc/core"
@@ -219,8 +220,13 @@ func (p *parser) buildDense(loc core.Pos, st core.ShapedType, lit *tensorLiteral
 			v = bits
 		default:
 			var err error
-			if v, err = p.denseInt(scalar, e); err != nil {
+			var wide *big.Int
+			if v, wide, err = p.denseInt(scalar, e); err != nil {
 				return nil, err
+			}
+			if wide != nil {
+				raw = appendBigLE(raw, wide, core.IntOrFloatWidth(scalar), eb)
+				continue
 			}
 		}
 		raw = appendLE(raw, v, eb)
@@ -255,34 +261,48 @@ func (p *parser) denseBitsFromHex(loc core.Pos, st core.ShapedType, raw []byte, 
 	return core.Dense(p.ctx, st, elems), nil
 }
 
-func (p *parser) denseInt(t core.Type, e denseElem) (uint64, error) {
+// denseInt reads an integer element: its bits, or for types wider than 64
+// bits its value modulo 2^width.
+func (p *parser) denseInt(t core.Type, e denseElem) (uint64, *big.Int, error) {
 	pos := p.tokPos(e.tok)
 	it, _ := t.(*core.IntType)
 	if e.neg && it != nil && it.Sign == core.Unsigned {
-		return 0, p.errAt(pos, "expected unsigned integer elements, but parsed negative value")
+		return 0, nil, p.errAt(pos, "expected unsigned integer elements, but parsed negative value")
 	}
 	switch e.tok.kind {
 	case tFloat:
-		return 0, p.errAt(pos, "expected integer elements, but parsed floating-point")
+		return 0, nil, p.errAt(pos, "expected integer elements, but parsed floating-point")
 	case tString:
-		return 0, p.errAt(pos, "expected integer elements, but parsed string")
+		return 0, nil, p.errAt(pos, "expected integer elements, but parsed string")
 	case tBareIdent:
 		if it == nil || it.Width != 1 {
-			return 0, p.errAt(pos, "expected i1 type for 'true' or 'false' values")
+			return 0, nil, p.errAt(pos, "expected i1 type for 'true' or 'false' values")
 		}
 		if p.src[e.tok.start] == 't' {
-			return 1, nil
+			return 1, nil, nil
 		}
-		return 0, nil
+		return 0, nil, nil
 	}
 	a := p.buildInt(t, e.neg, p.src[e.tok.start:e.tok.end])
 	if a == nil {
-		return 0, p.errAt(pos, "integer constant out of range for type")
+		return 0, nil, p.errAt(pos, "integer constant out of range for type")
 	}
-	if a.Big != nil {
-		return 0, p.errAt(pos, "integer elements wider than 64 bits are not supported")
+	return uint64(a.Val), a.Big, nil
+}
+
+// appendBigLE appends v modulo 2^width (two's complement, padding bits
+// zero, as MLIR stores it) in n bytes, little-endian.
+func appendBigLE(b []byte, v *big.Int, width, n int) []byte {
+	v = new(big.Int).Mod(v, new(big.Int).Lsh(big.NewInt(1), uint(width)))
+	be := v.FillBytes(make([]byte, (v.BitLen()+7)/8))
+	for i := range n {
+		if i < len(be) {
+			b = append(b, be[len(be)-1-i])
+		} else {
+			b = append(b, 0)
+		}
 	}
-	return uint64(a.Val), nil
+	return b
 }
 
 func (p *parser) buildDenseStrings(loc core.Pos, st core.ShapedType, lit *tensorLiteral) (core.Attribute, error) {

@@ -2,6 +2,7 @@ package asm
 
 import (
 	"encoding/binary"
+	"math/big"
 	"strconv"
 
 	"ncc/core"
@@ -268,6 +269,22 @@ func (pr *printer) printElement(t core.Type, raw uint64) {
 	}
 }
 
+// printWideInt prints an integer element wider than 64 bits from its
+// little-endian bytes.
+func (pr *printer) printWideInt(t *core.IntType, le []byte) {
+	be := make([]byte, len(le))
+	for i, c := range le {
+		be[len(le)-1-i] = c
+	}
+	mod := new(big.Int).Lsh(big.NewInt(1), uint(t.Width))
+	v := new(big.Int).SetBytes(be)
+	v.Mod(v, mod) // drop the bits of the storage bytes above the width
+	if t.Sign != core.Unsigned && v.Bit(t.Width-1) == 1 {
+		v.Sub(v, mod)
+	}
+	pr.buf = v.Append(pr.buf, 10)
+}
+
 func (pr *printer) shouldElide(splat bool, t core.ShapedType) bool {
 	lim := pr.opts.ElideElementsLargerThan
 	return lim > 0 && !splat && core.NumElements(t.Shape()) > int64(lim)
@@ -308,6 +325,10 @@ func (pr *printer) printDense(a *core.DenseAttr) {
 			pr.wb(',')
 			pr.printElement(c.Elem, readLE(a.Raw[off+h:], h))
 			pr.wb(')')
+			return
+		}
+		if it, ok := elt.(*core.IntType); ok && it.Width > 64 {
+			pr.printWideInt(it, a.Raw[off:off+eb])
 			return
 		}
 		pr.printElement(elt, readLE(a.Raw[off:], eb))
