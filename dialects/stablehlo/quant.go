@@ -1,150 +1,81 @@
 package stablehlo
 
 import (
-	"strconv"
-	"strings"
-
 	"ncc/core"
+	"ncc/dialects/quant"
 )
 
-// Quantized element types. ncc has no quant dialect package yet: the
-// !quant.uniform type lives with the interpreter (interp.QuantDialect),
-// which this package may not import. So the verifier reads what it needs
-// from any type that implements Quantized, and otherwise from the uniform
-// type's canonical key (!quant.uniform<i8[<min:max>]:f32[:axis], ...>),
-// which every reader of the type prints the same way.
+// Quantized element types are dialects/quant's. What verification needs of
+// them is what StableHLO's ODS predicates and type inference read through
+// MLIR's quant type classes: the kind (per-tensor or per-axis uniform), the
+// storage type with its signedness and range, the expressed type, the axis.
 
-// Quantized is what verification needs of a quantized element type.
-type Quantized interface {
-	core.Type
-	// QuantStorage is the storage integer type's key ("i8"), its width,
-	// and the storage range.
-	QuantStorage() (key string, width int, min, max int64)
-	// QuantExpressed is the expressed float type's key ("f32").
-	QuantExpressed() string
-	// QuantAxis is the quantized dimension, -1 when per-tensor.
-	QuantAxis() int64
+// isQuant is a quantized element type StableHLO accepts; isQuantPerTensor
+// and isQuantPerAxis tell the two kinds apart (HLO_QuantizedInt and
+// HLO_PerAxisQuantizedInt: a uniform quantized type, per-tensor or per-axis,
+// whose storage is 2, 4, 8, 16 or 32 bits wide).
+func isQuant(t core.Type) bool { return isQuantPerTensor(t) || isQuantPerAxis(t) }
+
+func isQuantPerTensor(t core.Type) bool {
+	u, ok := t.(*quant.UniformType)
+	return ok && quantWidth(u.Storage)
 }
 
-// quantInfo is a quantized element type's parts.
-type quantInfo struct {
-	storage   string
-	width     int
-	min, max  int64
-	expressed string
-	axis      int64
+func isQuantPerAxis(t core.Type) bool {
+	u, ok := t.(*quant.PerAxisType)
+	return ok && quantWidth(u.Storage)
 }
 
-// quantOf returns t's quantization parameters when t is a quantized
-// element type.
-func quantOf(t core.Type) (quantInfo, bool) {
-	if q, ok := t.(Quantized); ok {
-		var qi quantInfo
-		qi.storage, qi.width, qi.min, qi.max = q.QuantStorage()
-		qi.expressed, qi.axis = q.QuantExpressed(), q.QuantAxis()
-		return qi, true
+func quantWidth(s quant.Storage) bool {
+	switch s.Width() {
+	case 2, 4, 8, 16, 32:
+		return true
 	}
-	if t == nil {
-		return quantInfo{}, false
-	}
-	return parseQuantKey(t.Key())
+	return false
 }
 
-// parseQuantKey reads !quant.uniform<storage[<min:max>]:expressed[:axis], ...>.
-func parseQuantKey(k string) (quantInfo, bool) {
-	rest, ok := strings.CutPrefix(k, "!quant.uniform<")
-	if !ok {
-		return quantInfo{}, false
-	}
-	qi := quantInfo{axis: -1}
-	end := strings.IndexAny(rest, "<:")
-	if end < 0 {
-		return quantInfo{}, false
-	}
-	qi.storage = rest[:end]
-	signed := strings.HasPrefix(qi.storage, "i") || strings.HasPrefix(qi.storage, "si")
-	w, err := strconv.Atoi(strings.TrimLeft(qi.storage, "usi"))
-	if err != nil || w < 2 || w > 64 {
-		return quantInfo{}, false
-	}
-	qi.width = w
-	if signed {
-		qi.min, qi.max = -1<<(w-1), 1<<(w-1)-1
-	} else {
-		qi.min, qi.max = 0, int64(uint64(1)<<w-1)
-	}
-	rest = rest[end:]
-	if strings.HasPrefix(rest, "<") {
-		close := strings.IndexByte(rest, '>')
-		lo, hi, ok := strings.Cut(rest[1:max(close, 1)], ":")
-		if close < 0 || !ok {
-			return quantInfo{}, false
-		}
-		if qi.min, err = strconv.ParseInt(lo, 10, 64); err != nil {
-			return quantInfo{}, false
-		}
-		if qi.max, err = strconv.ParseInt(hi, 10, 64); err != nil {
-			return quantInfo{}, false
-		}
-		rest = rest[close+1:]
-	}
-	rest, ok = strings.CutPrefix(rest, ":")
-	if !ok {
-		return quantInfo{}, false
-	}
-	end = strings.IndexAny(rest, ":,")
-	if end < 0 {
-		return quantInfo{}, false
-	}
-	qi.expressed = rest[:end]
-	if rest[end] == ':' {
-		comma := strings.IndexByte(rest, ',')
-		if comma < end {
-			return quantInfo{}, false
-		}
-		if qi.axis, err = strconv.ParseInt(rest[end+1:comma], 10, 64); err != nil {
-			return quantInfo{}, false
-		}
-	}
-	return qi, true
-}
-
-// isQuant is a quantized element type; isQuantPerTensor and
-// isQuantPerAxis tell the two kinds apart (HLO_QuantizedInt and
-// HLO_PerAxisQuantizedInt).
-func isQuant(t core.Type) bool { _, ok := quantOf(t); return ok }
-
-func isQuantPerTensor(t core.Type) bool { q, ok := quantOf(t); return ok && q.axis < 0 }
-
-func isQuantPerAxis(t core.Type) bool { q, ok := quantOf(t); return ok && q.axis >= 0 }
-
-// elemCompatible is isCompatibleElementTypeForHloTypeInference: equal
-// types, or quantized types with the same storage (type and range) and
-// expressed type, and the same axis when both are per-axis; a quantized
-// type also matches its expressed type.
+// elemCompatible is isCompatibleElementTypeForHloTypeInference: quantized
+// types (of any kind) must agree on the storage type and its range, and
+// per-axis ones on the axis; then the expressed types, or the types
+// themselves when not quantized, must be equal. So a quantized type also
+// matches its expressed type.
 func elemCompatible(a, b core.Type) bool {
 	if a == b {
 		return true
 	}
-	qa, oka := quantOf(a)
-	qb, okb := quantOf(b)
-	switch {
-	case oka && okb:
-		return qa.storage == qb.storage && qa.min == qb.min && qa.max == qb.max &&
-			qa.expressed == qb.expressed && (qa.axis < 0 || qb.axis < 0 || qa.axis == qb.axis)
-	case oka:
-		return b != nil && qa.expressed == b.Key()
-	case okb:
-		return a != nil && qb.expressed == a.Key()
+	qa, oka := a.(quant.Quantized)
+	qb, okb := b.(quant.Quantized)
+	if oka && okb {
+		sa, sb := qa.StorageSpec(), qb.StorageSpec()
+		if sa.Type != sb.Type || sa.Min != sb.Min || sa.Max != sb.Max {
+			return false
+		}
 	}
-	return false
+	pa, oka := a.(*quant.PerAxisType)
+	pb, okb := b.(*quant.PerAxisType)
+	if oka && okb && pa.Axis != pb.Axis {
+		return false
+	}
+	return expressedOrSelf(a) == expressedOrSelf(b)
+}
+
+// expressedOrSelf is quant::QuantizedType::castToExpressedType's element
+// case: the expressed type of a quantized type, else the type itself.
+func expressedOrSelf(t core.Type) core.Type {
+	if q, ok := t.(quant.Quantized); ok {
+		if e := q.ExpressedType(); e != nil {
+			return e
+		}
+		return nil
+	}
+	return t
 }
 
 // storageWidth is the bit width of an element type, of its storage type
 // when quantized.
 func storageWidth(t core.Type) int {
-	if q, ok := quantOf(t); ok {
-		return q.width
+	if q, ok := t.(quant.Quantized); ok {
+		return q.StorageSpec().Width()
 	}
 	return bitWidth(t)
 }

@@ -5,12 +5,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"ncc/interp"
 )
 
-// The quant dialect lives with the interpreter for now; the verifier reads
-// !quant.uniform types through their key.
+// Quantized element types (dialects/quant, loaded with the other dialects)
+// where StableHLO's constraints accept and reject them.
 func TestVerifyQuantized(t *testing.T) {
 	const q = "!quant.uniform<i8:f32, 0.1:-30>"
 	const q2 = "!quant.uniform<i8:f32, 0.5:-20>"
@@ -57,7 +55,6 @@ func TestVerifyQuantized(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			ctx := newCtx()
-			ctx.Load(interp.QuantDialect)
 			_, err := parse(ctx, c.src)
 			if c.err == "" {
 				require.NoError(t, err)
