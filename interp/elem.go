@@ -3,11 +3,10 @@ package interp
 import (
 	"fmt"
 	"math"
-	"strconv"
-	"strings"
 
 	"ncc/core"
 	"ncc/core/asm"
+	"ncc/dialects/quant"
 	"ncc/numerics"
 )
 
@@ -31,7 +30,8 @@ type Elem struct {
 	Quant *Quant           // quantized: Kind/Bits describe the storage type
 }
 
-// Quant holds the parameters of a !quant.uniform element type.
+// Quant holds the parameters of a !quant.uniform element type (per-tensor
+// or per-axis; see dialects/quant).
 type Quant struct {
 	StorageMin, StorageMax int64
 	Expressed              *Elem
@@ -76,15 +76,12 @@ func ElemOf(t core.Type) (*Elem, error) {
 			return nil, fmt.Errorf("unsupported float type %s", ft.Name)
 		}
 		return &Elem{Type: t, Kind: Complex, Bits: f.Bits(), Fmt: f}, nil
+	case *quant.UniformType:
+		return quantElem(t, t.Storage, t.Expressed, -1, []float64{t.Scale}, []int64{t.ZeroPoint})
+	case *quant.PerAxisType:
+		return quantElem(t, t.Storage, t.Expressed, int(t.Axis), t.Scales, t.ZeroPoints)
 	}
-	if u, ok := t.(*UniformType); ok {
-		return uniformElem(u)
-	}
-	s := asm.TypeString(t)
-	if strings.HasPrefix(s, "!quant.uniform<") {
-		return parseQuant(t, s)
-	}
-	return nil, fmt.Errorf("unsupported element type %s", s)
+	return nil, fmt.Errorf("unsupported element type %s", asm.TypeString(t))
 }
 
 // Wrap truncates v to the element width and re-extends it.
@@ -200,113 +197,18 @@ func (e *Elem) RoundC(c []complex128) {
 // Bits of a float value (for bitcast_convert and printing).
 func (e *Elem) FloatBits(x float64) uint64 { return e.Fmt.FromFloat64(x) }
 
-// parseQuant reads !quant.uniform<storage[<min:max>]:expressed[:axis],
-// scale[:zp] | {scale[:zp], ...}>.
-func parseQuant(t core.Type, s string) (*Elem, error) {
-	body := strings.TrimSuffix(strings.TrimPrefix(s, "!quant.uniform<"), ">")
-	bad := func() (*Elem, error) { return nil, fmt.Errorf("unsupported quantized type %s", s) }
-	comma := strings.IndexByte(body, ',')
-	if comma < 0 {
-		return bad()
+// quantElem describes a uniform quantized type (per-tensor when axis is
+// -1): Kind and Bits are the storage integer's, Quant the parameters.
+func quantElem(t core.Type, s quant.Storage, expressed *core.FloatType, axis int, scales []float64, zps []int64) (*Elem, error) {
+	f, ok := numerics.FormatByName(expressed.Name)
+	if !ok {
+		return nil, fmt.Errorf("unsupported expressed type %s", expressed.Name)
 	}
-	head, params := strings.TrimSpace(body[:comma]), strings.TrimSpace(body[comma+1:])
-	// head: storage[<min:max>]:expressed[:axis]
-	var lo, hi string
-	if i := strings.IndexByte(head, '<'); i >= 0 {
-		j := strings.IndexByte(head, '>')
-		if j < i {
-			return bad()
-		}
-		r := strings.Split(head[i+1:j], ":")
-		if len(r) != 2 {
-			return bad()
-		}
-		lo, hi = r[0], r[1]
-		head = head[:i] + head[j+1:]
-	}
-	parts := strings.Split(head, ":")
-	if len(parts) < 2 || len(parts) > 3 {
-		return bad()
-	}
-	sign, w := core.Signless, 0
-	st := strings.TrimSpace(parts[0])
-	switch {
-	case strings.HasPrefix(st, "ui"):
-		sign, st = core.Unsigned, st[2:]
-	case strings.HasPrefix(st, "i"):
-		st = st[1:]
-	default:
-		return bad()
-	}
-	w, err := strconv.Atoi(st)
-	if err != nil || w < 2 || w > 64 {
-		return bad()
-	}
-	q := &Quant{Axis: -1}
-	e := &Elem{Type: t, Kind: SInt, Bits: w, Quant: q}
-	if sign == core.Unsigned {
+	e := &Elem{Type: t, Kind: SInt, Bits: s.Width()}
+	if !s.Signed {
 		e.Kind = UInt
 	}
-	q.StorageMin, q.StorageMax = e.MinInt(), e.MaxInt()
-	if lo != "" {
-		if q.StorageMin, err = strconv.ParseInt(strings.TrimSpace(lo), 10, 64); err != nil {
-			return bad()
-		}
-		if q.StorageMax, err = strconv.ParseInt(strings.TrimSpace(hi), 10, 64); err != nil {
-			return bad()
-		}
-	}
-	ft := strings.TrimSpace(parts[1])
-	f, ok := numerics.FormatByName(ft)
-	if !ok {
-		return bad()
-	}
-	q.Expressed = &Elem{Kind: Float, Bits: f.Bits(), Fmt: f}
-	if len(parts) == 3 {
-		if q.Axis, err = strconv.Atoi(strings.TrimSpace(parts[2])); err != nil || q.Axis < 0 {
-			return bad()
-		}
-	}
-	params = strings.TrimSpace(params)
-	var list []string
-	if strings.HasPrefix(params, "{") {
-		list = strings.Split(strings.TrimSuffix(strings.TrimPrefix(params, "{"), "}"), ",")
-	} else {
-		list = []string{params}
-	}
-	for _, p := range list {
-		sc, zp, _ := strings.Cut(strings.TrimSpace(p), ":")
-		v, err := strconv.ParseFloat(strings.TrimSpace(sc), 64)
-		if err != nil {
-			return bad()
-		}
-		z := int64(0)
-		if zp != "" {
-			if z, err = strconv.ParseInt(strings.TrimSpace(zp), 10, 64); err != nil {
-				return bad()
-			}
-		}
-		q.Scales = append(q.Scales, v)
-		q.ZeroPoints = append(q.ZeroPoints, z)
-	}
-	return e, nil
-}
-
-func uniformElem(u *UniformType) (*Elem, error) {
-	e := &Elem{Type: u, Kind: SInt, Bits: u.Storage.Width}
-	if u.Storage.Sign == core.Unsigned {
-		e.Kind = UInt
-	}
-	f, ok := numerics.FormatByName(u.Expressed.Key())
-	if !ok {
-		return nil, fmt.Errorf("unsupported expressed type %s", u.Expressed.Key())
-	}
-	q := &Quant{Axis: int(u.Axis), Scales: u.Scales, ZeroPoints: u.ZeroPoints,
+	e.Quant = &Quant{StorageMin: s.Min, StorageMax: s.Max, Axis: axis, Scales: scales, ZeroPoints: zps,
 		Expressed: &Elem{Kind: Float, Bits: f.Bits(), Fmt: f}}
-	q.StorageMin, q.StorageMax = e.MinInt(), e.MaxInt()
-	if u.HasRange {
-		q.StorageMin, q.StorageMax = u.Min, u.Max
-	}
-	e.Quant = q
 	return e, nil
 }

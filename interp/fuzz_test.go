@@ -41,7 +41,6 @@ func FuzzInterpret(f *testing.F) {
 		ctx := core.NewContext()
 		dialects.LoadAll(ctx)
 		ctx.Load(Dialect)
-		ctx.Load(QuantDialect)
 		b, err := asm.Parse(ctx, []byte(src), asm.ParseOptions{Filename: "fuzz.mlir"})
 		if err != nil {
 			return

@@ -97,9 +97,6 @@ func runChunk(name string, ch chunk, o Options, sm *asm.SourceMgr, out, errw io.
 	ctx.AllowUnregistered = o.AllowUnregistered
 	dialects.LoadAll(ctx)
 	ctx.Load(interp.Dialect)
-	if ctx.Dialect("quant") == nil {
-		ctx.Load(interp.QuantDialect)
-	}
 	for _, d := range ExtraDialects {
 		if ctx.Dialect(d.Name) == nil {
 			ctx.Load(d)
