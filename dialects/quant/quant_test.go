@@ -406,3 +406,27 @@ func TestScaleRange(t *testing.T) {
 		assert.Equal(t, c.max, hi, c.typ)
 	}
 }
+
+// Keys read like the printed form for the usual types, so diagnostics that
+// quote a type by its key (nested in a tensor type, say) read like
+// mlir-opt's. si/ui storage types keep their spelling in the key: they
+// print like the signless ones but are other types.
+func TestKeyIsPrintedForm(t *testing.T) {
+	ctx := newCtx()
+	for _, src := range []string{
+		"!quant.uniform<i8:f32, 2.000000e+00:15>",
+		"!quant.uniform<u8<1:255>:bf16, 1.000000e-01>",
+		"!quant.uniform<i8:f32:1, {2.000000e+00:10,3.000000e+00}>",
+		"!quant.uniform<i8:f32:{0:1, 1:2}, {{1.000000e-01:10, 3.000000e+00}, {4.000000e+00, 5.000000e+00:2}}>",
+		"!quant.any<i8:f32>",
+		"!quant.calibrated<f32<-5.000000e-01:1.000000e+00>>",
+	} {
+		typ, err := parseType(ctx, src)
+		require.NoError(t, err)
+		assert.Equal(t, src, typ.Key())
+		assert.Equal(t, src, printType(t, ctx, typ))
+	}
+	typ, err := parseType(ctx, "!quant.uniform<si8:f32, 1.0>")
+	require.NoError(t, err)
+	assert.Equal(t, "!quant.uniform<si8:f32, 1.000000e+00>", typ.Key())
+}

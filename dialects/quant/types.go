@@ -210,7 +210,13 @@ func (t *SubChannelType) Key() string {
 	b.WriteString("!quant.uniform<" + t.Storage.key() + ":" + t.Expressed.Key() + ":")
 	writeBlocks(&b, t.Axes, t.BlockSizes)
 	b.WriteString(", ")
-	writeNested(&b, t.Shape, len(t.Scales), func(i int) { b.WriteString(keyParam(t.Scales[i], t.ZeroPoints[i])) })
+	f, _ := numerics.FormatByName(t.Expressed.Name)
+	writeNested(&b, t.Shape, len(t.Scales), func(i int) {
+		b.WriteString(keyFloatIn(f, t.Scales[i]))
+		if z := t.ZeroPoints[i]; z != 0 {
+			b.WriteString(":" + strconv.FormatInt(z, 10))
+		}
+	})
 	b.WriteString(">")
 	return b.String()
 }
@@ -236,6 +242,21 @@ func keyFloat(v float64) string {
 	}
 	s := strconv.FormatFloat(v, 'e', 6, 64)
 	if back, err := strconv.ParseFloat(s, 64); err == nil && back == v && !(v == 0 && math.Signbit(v) != math.Signbit(back)) {
+		return s
+	}
+	return strconv.FormatFloat(v, 'g', -1, 64)
+}
+
+// keyFloatIn is keyFloat for a value of format f (nil: f64), as MLIR
+// prints sub-channel scales: the "%e" form when it reads back in f. Values
+// of f are exact doubles, so the fallback stays unique.
+func keyFloatIn(f *numerics.Format, v float64) string {
+	if f == nil || f == numerics.F64 || math.IsNaN(v) || math.IsInf(v, 0) {
+		return keyFloat(v)
+	}
+	bits := f.FromFloat64(v)
+	s := strconv.FormatFloat(v, 'e', 6, 64)
+	if back, err := f.Parse(s); err == nil && back == bits {
 		return s
 	}
 	return strconv.FormatFloat(v, 'g', -1, 64)
