@@ -85,24 +85,32 @@ func (p *parser) deferRegion(r *core.Region, args []core.Argument) bool {
 // and comments, and returns the offset after it with the lexer's line state
 // there. ok is false for an empty body (nothing to gain) and for anything
 // the scan cannot be sure of; the parser then reads the region itself.
+//
+// It runs on the one goroutine that reads the file before the workers
+// start, over nearly every byte of it, so it skips ordinary bytes in a
+// tight loop and stops only at the few that matter (scanStop).
 func scanBalanced(src []byte, open token) (end, line, lineStart int, ok bool) {
 	line, lineStart = open.line, open.start-open.col+1
-	depth, content := 0, false
+	depth := 0
 	for i := open.start; i < len(src); i++ {
-		switch c := src[i]; c {
+		for i < len(src) && !scanStop[src[i]] {
+			i++
+		}
+		if i >= len(src) {
+			break
+		}
+		switch src[i] {
 		case '\n':
 			line++
 			lineStart = i + 1
-		case ' ', '\t', '\r':
 		case '{':
 			depth++
 		case '}':
 			depth--
 			if depth == 0 {
-				return i + 1, line, lineStart, content
+				return i + 1, line, lineStart, hasContent(src[open.start+1 : i])
 			}
 		case '"':
-			content = true
 			for i++; i < len(src) && src[i] != '"'; i++ {
 				switch src[i] {
 				case '\\':
@@ -120,16 +128,36 @@ func scanBalanced(src []byte, open token) (end, line, lineStart int, ok bool) {
 					i++
 				}
 				i-- // let the loop count the newline
-				continue
 			}
-			content = true
 		case 0:
 			return 0, 0, 0, false
-		default:
-			content = true
 		}
 	}
 	return 0, 0, 0, false
+}
+
+// scanStop marks the bytes scanBalanced must look at.
+var scanStop = [256]bool{'\n': true, '{': true, '}': true, '"': true, '/': true, 0: true}
+
+// hasContent reports whether a region body holds anything but whitespace
+// and comments.
+func hasContent(body []byte) bool {
+	for i := 0; i < len(body); i++ {
+		switch body[i] {
+		case ' ', '\t', '\r', '\n':
+		case '/':
+			if i+1 < len(body) && body[i+1] == '/' {
+				for i < len(body) && body[i] != '\n' {
+					i++
+				}
+				continue
+			}
+			return true
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // parseDeferred parses the deferred region bodies on worker parsers.
