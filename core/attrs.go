@@ -261,8 +261,15 @@ func attrListKey(as []Attribute) string {
 
 // Int returns an IntegerAttr of type t holding v (truncated and re-extended to t's width).
 func Int(c *Context, t Type, v int64) *IntegerAttr {
-	return InternAttr(c, &IntegerAttr{Type: t, Val: normalizeInt(t, v)})
+	return InternAttrKeyed(c, intAttrKey{t, normalizeInt(t, v)}, newIntAttr)
 }
+
+type intAttrKey struct {
+	t Type
+	v int64
+}
+
+func newIntAttr(k intAttrKey) *IntegerAttr { return &IntegerAttr{Type: k.t, Val: k.v} }
 
 // BigInt returns an IntegerAttr of type t for an arbitrary-precision value.
 func BigInt(c *Context, t Type, v *big.Int) *IntegerAttr {
@@ -304,8 +311,15 @@ func Bool(c *Context, b bool) *IntegerAttr {
 
 // FloatBits returns a FloatAttr of type t with the given bit pattern.
 func FloatBits(c *Context, t *FloatType, bits uint64) *FloatAttr {
-	return InternAttr(c, &FloatAttr{Type: t, Bits: bits})
+	return InternAttrKeyed(c, floatAttrKey{t, bits}, newFloatAttr)
 }
+
+type floatAttrKey struct {
+	t    *FloatType
+	bits uint64
+}
+
+func newFloatAttr(k floatAttrKey) *FloatAttr { return &FloatAttr{Type: k.t, Bits: k.bits} }
 
 func String(c *Context, s string) *StringAttr { return InternAttr(c, &StringAttr{Value: s}) }
 func TypedString(c *Context, s string, t Type) *StringAttr {

@@ -18,6 +18,9 @@ type Context struct {
 	mu       sync.RWMutex
 	types    map[string]Type
 	attrs    map[string]Attribute
+	// byKey finds types and attributes by a comparable key instead of
+	// their Key string (InternAttrKeyed), without a lock.
+	byKey sync.Map
 	fileLocs map[string]*fileLocTable // see internFileLoc
 	// lastFileLocs caches the table most recently used.
 	lastFileLocs atomic.Pointer[fileLocTable]
@@ -71,6 +74,30 @@ func InternType[T Type](c *Context, t T) T {
 	}
 	c.types[k] = t
 	return t
+}
+
+// InternTypeKeyed returns the type uniqued under key, which must identify
+// it as its Key does; build makes it on first use. Keys of distinct Go types
+// never collide, so each caller keys with a type of its own. It spares hot
+// paths (the parser making the same types and constants over and over,
+// on several goroutines) building a Key string and taking the lock.
+func InternTypeKeyed[K comparable, T Type](c *Context, key K, build func(K) T) T {
+	if t, ok := c.byKey.Load(key); ok {
+		return t.(T)
+	}
+	t := InternType(c, build(key))
+	c.byKey.Store(key, t)
+	return t
+}
+
+// InternAttrKeyed is InternTypeKeyed for attributes.
+func InternAttrKeyed[K comparable, T Attribute](c *Context, key K, build func(K) T) T {
+	if a, ok := c.byKey.Load(key); ok {
+		return a.(T)
+	}
+	a := InternAttr(c, build(key))
+	c.byKey.Store(key, a)
+	return a
 }
 
 // InternAttr is InternType for attributes.

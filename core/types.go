@@ -255,8 +255,12 @@ func Float(c *Context, name string) *FloatType {
 	if !ok {
 		return nil
 	}
-	return InternType(c, &FloatType{Name: name, Width: w})
+	return InternTypeKeyed(c, floatTypeKey(name), func(k floatTypeKey) *FloatType {
+		return &FloatType{Name: string(k), Width: w}
+	})
 }
+
+type floatTypeKey string
 func F32(c *Context) *FloatType { return Float(c, "f32") }
 func F64(c *Context) *FloatType { return Float(c, "f64") }
 

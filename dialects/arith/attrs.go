@@ -40,13 +40,21 @@ const (
 
 // FastMath returns the uniqued #arith.fastmath attribute of flags.
 func FastMath(c *core.Context, flags uint32) *FastMathAttr {
-	return core.InternAttr(c, &FastMathAttr{Flags: flags})
+	return core.InternAttrKeyed(c, fastMathKey(flags), func(k fastMathKey) *FastMathAttr {
+		return &FastMathAttr{Flags: uint32(k)}
+	})
 }
+
+type fastMathKey uint32
 
 // Overflow returns the uniqued #arith.overflow attribute of flags.
 func Overflow(c *core.Context, flags uint32) *OverflowAttr {
-	return core.InternAttr(c, &OverflowAttr{Flags: flags})
+	return core.InternAttrKeyed(c, overflowKey(flags), func(k overflowKey) *OverflowAttr {
+		return &OverflowAttr{Flags: uint32(k)}
+	})
 }
+
+type overflowKey uint32
 
 // bitEnum is an ODS BitEnumAttr: named bits, named groups printed in
 // place of their bits (printBitEnumPrimaryGroups), a separator.
