@@ -15,12 +15,12 @@ type Context struct {
 	// not loaded (mlir-opt's --allow-unregistered-dialect).
 	AllowUnregistered bool
 
-	mu       sync.RWMutex
-	types    map[string]Type
-	attrs    map[string]Attribute
+	mu    sync.RWMutex
+	types map[string]Type
+	attrs map[string]Attribute
 	// byKey finds types and attributes by a comparable key instead of
 	// their Key string (InternAttrKeyed), without a lock.
-	byKey sync.Map
+	byKey    sync.Map
 	fileLocs map[string]*fileLocTable // see internFileLoc
 	// lastFileLocs caches the table most recently used.
 	lastFileLocs atomic.Pointer[fileLocTable]

@@ -261,6 +261,7 @@ func Float(c *Context, name string) *FloatType {
 }
 
 type floatTypeKey string
+
 func F32(c *Context) *FloatType { return Float(c, "f32") }
 func F64(c *Context) *FloatType { return Float(c, "f64") }
 
