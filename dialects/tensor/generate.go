@@ -1,0 +1,3 @@
+package tensor
+
+//go:generate go run ../../tools/ncc-opgen -dialect tensor -o ops_gen.go
