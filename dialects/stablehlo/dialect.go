@@ -43,10 +43,11 @@ var Dialect = &core.Dialect{
 
 // StableHLO accepts any result type compatible with the inferred one (a
 // static size for a dynamic one, hlo::isCompatibleForHloTypeInference), so
-// every op that infers its result types verifies them with that rule.
+// every op that infers its result types verifies them with that rule,
+// unless it has a rule of its own.
 func init() {
 	for _, d := range Dialect.Ops {
-		if d.InferTypes != nil {
+		if d.InferTypes != nil && d.CompatibleReturnTypes == nil {
 			d.CompatibleReturnTypes = compatibleReturnTypes
 		}
 	}

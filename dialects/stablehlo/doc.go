@@ -54,9 +54,9 @@
 // GatherDims, ScatterDims, ConvDims, ChannelHandle, ...) expose their
 // fields for lowerings and the interpreter.
 //
-// Quantized element types (!quant.uniform, quant.go) are accepted where the
-// spec's Inputs tables allow them; there is no quant dialect package yet,
-// so they are read through the Quantized interface or the type's key.
+// Quantized element types (package quant's !quant.uniform, per-tensor and
+// per-axis; quant.go) are accepted where the spec's Inputs tables allow
+// them.
 //
 // Not modelled: the #stablehlo.replica_group_mesh_axes form of replica
 // groups, and

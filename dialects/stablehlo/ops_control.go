@@ -1,10 +1,12 @@
 package stablehlo
 
 import (
+	"slices"
 	"strings"
 
 	"ncc/core"
 	"ncc/dialects/ods"
+	"ncc/dialects/quant"
 )
 
 // Constants, tokens, tuples, control flow, calls and host communication.
@@ -24,21 +26,21 @@ var (
 			}
 			return nil, inferErr(st, "requires attribute 'value'")
 		},
-		Verify: func(op *core.Operation) error {
-			// Quantized results keep their storage values: only the
-			// shapes must agree then (ConstantOp::isCompatibleReturnTypes).
-			vt := op.Attr("value").(core.ElementsAttr).AttrType()
-			rt := op.Result(0).Type()
-			if vt == rt {
-				return nil
+		// A quantized result holds its values in the storage type
+		// (ConstantOp::isCompatibleReturnTypes).
+		CompatibleReturnTypes: func(inferred, actual []core.Type) bool {
+			if len(inferred) != 1 || len(actual) != 1 {
+				return false
 			}
-			vs, rs := rankedTensor(vt), rankedTensor(rt)
-			if vs != nil && rs != nil && shapesCompatible(vs.Dims, rs.Dims) {
-				if _, opaque := rs.Elem.(*core.OpaqueType); opaque {
-					return nil
-				}
+			if inferred[0] == actual[0] {
+				return true
 			}
-			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(vt), typeStr(rt))
+			it, rt := rankedTensor(inferred[0]), rankedTensor(actual[0])
+			if it == nil || rt == nil {
+				return false
+			}
+			q, ok := rt.Elem.(quant.Quantized)
+			return ok && it.Elem == q.StorageSpec().Type && it.Encoding == rt.Encoding && slices.Equal(it.Dims, rt.Dims)
 		},
 		Fold: func(op *core.Operation, _ []core.Attribute) []core.FoldResult {
 			return []core.FoldResult{{Attr: op.Attr("value")}}
