@@ -62,7 +62,7 @@ func printEncoding(e *Encoding, p core.DialectPrinter) {
 			p.WriteString(", ")
 		}
 		p.WriteString("d" + strconv.Itoa(i))
-		if len(e.DimSlices) > 0 {
+		if i < len(e.DimSlices) {
 			p.WriteString(" : ")
 			p.PrintAttribute(e.DimSlices[i])
 		}
@@ -73,7 +73,10 @@ func printEncoding(e *Encoding, p core.DialectPrinter) {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(r.String() + " : " + e.LvlTypes[i].String())
+		b.WriteString(r.String() + " : ")
+		if i < len(e.LvlTypes) {
+			b.WriteString(e.LvlTypes[i].String())
+		}
 	}
 	b.WriteByte(')')
 	if e.PosWidth != 0 {

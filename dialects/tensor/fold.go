@@ -210,8 +210,8 @@ func foldExtract(op *core.Operation, operands []core.Attribute) []core.FoldResul
 		return nil
 	}
 	if def := core.DefiningOp(op.Operand(0)); def != nil && def.Name() == opFromElements {
-		rt := def.Result(0).Type().(*core.TensorType)
-		if len(idx) != len(rt.Dims) {
+		rt, ok := def.Result(0).Type().(*core.TensorType)
+		if !ok || len(idx) != len(rt.Dims) {
 			return nil
 		}
 		flat, stride := int64(0), int64(1)

@@ -127,8 +127,11 @@ func verifyInsert(op *core.Operation) error {
 }
 
 func verifyFromElements(op *core.Operation) error {
-	rt := op.Result(0).Type().(*core.TensorType)
-	ok := int64(op.NumOperands()) == core.NumElements(rt.Dims)
+	rt, ok := op.Result(0).Type().(*core.TensorType)
+	if !ok {
+		return nil // the result's constraint reports it
+	}
+	ok = int64(op.NumOperands()) == core.NumElements(rt.Dims)
 	for i := 0; ok && i < op.NumOperands(); i++ {
 		ok = op.Operand(i).Type() == rt.Elem
 	}
@@ -150,11 +153,12 @@ func verifyReshape(op *core.Operation) error {
 	if elementType(src) != elementType(res) {
 		return op.Errorf("element types of source and destination tensor types should be the same")
 	}
-	shapeSize := op.Operand(1).Type().(*core.TensorType).Dims[0]
-	rres, ok := res.(*core.TensorType)
-	if !ok {
+	shape, ok := op.Operand(1).Type().(*core.TensorType)
+	rres, ranked := res.(*core.TensorType)
+	if !ok || len(shape.Dims) != 1 || !ranked {
 		return nil
 	}
+	shapeSize := shape.Dims[0]
 	if rsrc, ok := src.(*core.TensorType); ok {
 		n, m := core.NumElements(rsrc.Dims), core.NumElements(rres.Dims)
 		if n >= 0 && m >= 0 && n != m {
@@ -238,10 +242,15 @@ func verifyConcat(op *core.Operation) error {
 	if op.NumOperands() < 1 {
 		return op.Errorf("requires at least one input")
 	}
-	res := op.Result(0).Type().(*core.TensorType)
+	res, ok := op.Result(0).Type().(*core.TensorType)
+	if !ok {
+		return nil // the constraints report it
+	}
 	inputs := make([]*core.TensorType, op.NumOperands())
 	for i := range inputs {
-		inputs[i] = op.Operand(i).Type().(*core.TensorType)
+		if inputs[i], ok = op.Operand(i).Type().(*core.TensorType); !ok {
+			return nil
+		}
 	}
 	r := len(res.Dims)
 	for _, t := range inputs {
@@ -255,7 +264,11 @@ func verifyConcat(op *core.Operation) error {
 		}
 	}
 	// MLIR reads dim as unsigned; a negative one is out of range too.
-	dim := op.Attr("dim").(*core.IntegerAttr).Val
+	dimAttr, ok := op.Attr("dim").(*core.IntegerAttr)
+	if !ok {
+		return nil
+	}
+	dim := dimAttr.Val
 	if dim < 0 || dim >= int64(r) {
 		return op.Errorf("concatenation dim must be less than the tensor rank")
 	}
@@ -276,11 +289,11 @@ func verifyConcat(op *core.Operation) error {
 
 // verifyGenerateRegion is GenerateOp::verifyRegions.
 func verifyGenerateRegion(op *core.Operation) error {
-	rt := op.Result(0).Type().(*core.TensorType)
-	body := op.Region(0).First()
-	if body == nil {
+	rt, ok := op.Result(0).Type().(*core.TensorType)
+	if !ok || op.NumRegions() != 1 || op.Region(0).First() == nil {
 		return nil
 	}
+	body := op.Region(0).First()
 	for _, a := range body.Args() {
 		if !isIndex(a.Type()) {
 			return plainError(op, "all body arguments must be index")
