@@ -137,7 +137,9 @@ func (c *Context) Load(d *Dialect) {
 		if def.Dialect == nil {
 			def.Dialect = d
 		}
-		c.ops[def.Name] = &OpName{Name: def.Name, Def: def, Dialect: d, Ctx: c}
+		n := &OpName{Name: def.Name, Def: def, Dialect: d, Ctx: c}
+		n.symbolUser, _ = Iface[SymbolUserOp](&Operation{name: n})
+		c.ops[def.Name] = n
 	}
 }
 
@@ -225,6 +227,9 @@ type OpName struct {
 
 	// defaults caches the default-valued properties built in Ctx.
 	defaults atomic.Pointer[opDefaults]
+	// symbolUser is the op's SymbolUserOp, found once: symbol tables
+	// check every op below them for it.
+	symbolUser SymbolUserOp
 }
 
 // opDefaults are an op kind's attribute defaults in one Context: all of them

@@ -327,7 +327,7 @@ func verifySymbolTable(op *Operation) *Diagnostic {
 	tables := NewSymbolTableCollection()
 	var failed *Diagnostic
 	walkSymbolTable(op.regions, func(o *Operation) bool {
-		if u, ok := Iface[SymbolUserOp](o); ok {
+		if u := o.name.symbolUser; u != nil {
 			if err := u.VerifySymbolUses(o, tables.LookupNearestSymbolFrom); err != nil {
 				failed = asDiagnostic(o, err)
 				return false
