@@ -2,7 +2,6 @@ package tensor
 
 import (
 	"ncc/core"
-	"ncc/dialects/ods"
 )
 
 // customDirectives are the custom<...> directives of the tensor formats.
@@ -44,7 +43,7 @@ func parseRankedTensorType(p core.OpParser, st *core.OpState) (*core.TensorType,
 	rt, ok := t.(*core.TensorType)
 	if !ok {
 		return nil, p.ErrorAt(pos, "custom op '%s' invalid kind of type specified: expected builtin.tensor, but found '%s'",
-			st.Name.Name, ods.TypeString(t))
+			st.Name.Name, core.TypeString(t))
 	}
 	return rt, nil
 }
@@ -73,7 +72,7 @@ func parseFromElements(p core.OpParser, st *core.OpState) error {
 	n := core.NumElements(rt.Dims)
 	if n < 0 {
 		return core.Errorf(st.Loc, "custom op '%s' 'result' must be %s, but got '%s'",
-			st.Name.Name, staticShapeTensor.Summary, ods.TypeString(rt))
+			st.Name.Name, staticShapeTensor.Summary, core.TypeString(rt))
 	}
 	if int64(len(us)) != n {
 		return p.ErrorAt(at, "custom op '%s' number of operands and types do not match: got %d operands and %d types",

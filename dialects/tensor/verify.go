@@ -2,7 +2,6 @@ package tensor
 
 import (
 	"ncc/core"
-	"ncc/dialects/ods"
 )
 
 // Verifiers of TensorOps.cpp, with MLIR's messages. ODS's TypesMatchWith
@@ -55,7 +54,7 @@ func verifyCast(compat func(in, out core.Type) bool) func(*core.Operation) error
 		in, out := op.Operand(0).Type(), op.Result(0).Type()
 		if !compat(in, out) {
 			return op.Errorf("operand type '%s' and result type '%s' are cast incompatible",
-				ods.TypeString(in), ods.TypeString(out))
+				core.TypeString(in), core.TypeString(out))
 		}
 		return nil
 	}
@@ -281,7 +280,7 @@ func verifyConcat(op *core.Operation) error {
 			inferred := core.RankedTensor(op.Context(), shape, inputs[0].Elem, nil)
 			// The missing space is MLIR's.
 			return op.Errorf("result type '%s'does not match inferred shape '%s' static sizes",
-				ods.TypeString(res), ods.TypeString(inferred))
+				core.TypeString(res), core.TypeString(inferred))
 		}
 	}
 	return nil
