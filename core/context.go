@@ -133,6 +133,7 @@ func (c *Context) Load(d *Dialect) {
 		return
 	}
 	c.dialects[d.Name] = d
+	loaded.add(d)
 	for _, def := range d.Ops {
 		if def.Dialect == nil {
 			def.Dialect = d
@@ -141,6 +142,35 @@ func (c *Context) Load(d *Dialect) {
 		n.symbolUser, _ = Iface[SymbolUserOp](&Operation{name: n})
 		c.ops[def.Name] = n
 	}
+}
+
+// loaded is every dialect loaded into any Context of the process.
+var loaded dialectSet
+
+type dialectSet struct {
+	mu sync.Mutex
+	ds []*Dialect // sorted by name
+}
+
+func (s *dialectSet) add(d *Dialect) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	i := sort.Search(len(s.ds), func(i int) bool { return s.ds[i].Name >= d.Name })
+	if i < len(s.ds) && s.ds[i] == d {
+		return
+	}
+	s.ds = append(s.ds, nil)
+	copy(s.ds[i+1:], s.ds[i:])
+	s.ds[i] = d
+}
+
+// LoadedDialects returns every dialect loaded into any Context so far,
+// sorted by name. Printers that have a type or attribute but no Context
+// (diagnostic messages) find dialect printers here.
+func LoadedDialects() []*Dialect {
+	loaded.mu.Lock()
+	defer loaded.mu.Unlock()
+	return append([]*Dialect(nil), loaded.ds...)
 }
 
 // Dialect returns the loaded dialect called name, or nil.

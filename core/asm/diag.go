@@ -140,3 +140,9 @@ func printInContext(op *core.Operation) string {
 	pr.printOperation(op)
 	return string(pr.buf)
 }
+
+// Diagnostics built in core quote types, attributes and ops through these
+// printers (core cannot import this package).
+func init() {
+	core.SetDiagPrinters(core.DiagPrinters{Type: TypeString, Attr: AttrString, Op: printInContext})
+}

@@ -50,13 +50,13 @@ func TypeString(t core.Type) string { return typeString(t) }
 func AttrString(a core.Attribute) string { return attrString(a) }
 
 func typeString(t core.Type) string {
-	pr := &printer{opts: PrintOptions{LocalScope: true}}
+	pr := &printer{opts: PrintOptions{LocalScope: true}, ctx: scratchContext()}
 	pr.printType(t)
 	return string(pr.buf)
 }
 
 func attrString(a core.Attribute) string {
-	pr := &printer{opts: PrintOptions{LocalScope: true}}
+	pr := &printer{opts: PrintOptions{LocalScope: true}, ctx: scratchContext()}
 	pr.printAttr(a, elideNever)
 	return string(pr.buf)
 }
@@ -564,4 +564,18 @@ func (pr *printer) dialectList() []*core.Dialect {
 		pr.dialects = pr.ctx.Dialects()
 	}
 	return pr.dialects
+}
+
+var scratch = core.NewContext()
+
+// scratchContext is the Context of printers given a type or attribute
+// alone (TypeString, AttrString: diagnostics), which do not know its
+// Context: it has every dialect loaded anywhere, so dialect types and
+// attributes print in full, and dialect printers have a Context to make
+// the values they print.
+func scratchContext() *core.Context {
+	for _, d := range core.LoadedDialects() {
+		scratch.Load(d)
+	}
+	return scratch
 }

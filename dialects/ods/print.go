@@ -9,9 +9,9 @@ import (
 )
 
 // TypeString renders a type for a diagnostic ("'i32'" in "but got 'i32'").
-// It covers the builtin types core knows; a tool that links core/asm may
-// replace it with the full printer so dialect types and attribute-bearing
-// types (encodings, layouts) read exactly as mlir-opt writes them.
+// It writes the builtin types itself and leaves dialect types and
+// attributes (encodings, layouts) to core's diagnostic printers, which
+// core/asm installs, so they read exactly as mlir-opt writes them.
 var TypeString = builtinTypeString
 
 func builtinTypeString(t core.Type) string {
@@ -52,7 +52,7 @@ func writeType(b *strings.Builder, t core.Type) {
 		writeDims(b, t.Dims, nil)
 		writeType(b, t.Elem)
 		if t.Encoding != nil {
-			b.WriteString(", " + t.Encoding.Key())
+			b.WriteString(", " + core.AttrString(t.Encoding))
 		}
 		b.WriteString(">")
 	case *core.UnrankedTensorType:
@@ -69,10 +69,10 @@ func writeType(b *strings.Builder, t core.Type) {
 		writeDims(b, t.Dims, nil)
 		writeType(b, t.Elem)
 		if t.Layout != nil {
-			b.WriteString(", " + t.Layout.Key())
+			b.WriteString(", " + core.AttrString(t.Layout))
 		}
 		if t.MemorySpace != nil {
-			b.WriteString(", " + t.MemorySpace.Key())
+			b.WriteString(", " + core.AttrString(t.MemorySpace))
 		}
 		b.WriteString(">")
 	case *core.ComplexType:
@@ -91,7 +91,7 @@ func writeType(b *strings.Builder, t core.Type) {
 	case *core.OpaqueType:
 		b.WriteString("!" + t.Dialect + "<" + strconv.Quote(t.Data) + ">")
 	default:
-		b.WriteString(t.Key())
+		b.WriteString(core.TypeString(t)) // full text when core/asm is linked
 	}
 }
 
