@@ -40,16 +40,15 @@ type aliasState struct {
 	debugInfo bool
 }
 
-func collectAliases(top *core.Operation, opts PrintOptions) *aliasState {
+// collectAliases decides the aliases of top's printed form; needed says
+// whether anything would print as one (scanIR).
+func collectAliases(top *core.Operation, opts PrintOptions, needed bool) *aliasState {
 	s := &aliasState{
 		attrIdx: map[core.Attribute]int{}, typeIdx: map[core.Type]int{},
 		attrMap: map[core.Attribute]string{}, typeMap: map[core.Type]string{},
 		ctx: opts.Context, debugInfo: opts.DebugInfo,
 	}
-	// A quick walk in generic order finds whether anything needs an alias
-	// at all; only then is the IR walked again in exact print order (custom
-	// printers included), which is what numbering aliases requires.
-	if !needsAlias(top, opts) {
+	if !needed {
 		return s
 	}
 	c := &printer{opts: opts, ctx: opts.Context, collect: s, names: newNameState(nil, opts.Generic, false)}
@@ -59,11 +58,21 @@ func collectAliases(top *core.Operation, opts PrintOptions) *aliasState {
 	return s
 }
 
-// needsAlias reports whether anything in top would print as an alias. It
-// walks the ops of top's blocks in chunks, in parallel for large blocks,
-// each with its own record of what it has seen.
-func needsAlias(top *core.Operation, opts PrintOptions) bool {
-	quick := func(ops []*core.Operation, opts PrintOptions) bool {
+// scanIR counts the ops of top, itself included, and unless the form is
+// local-scope reports whether anything in it would print as an alias: a
+// quick walk in generic order, since only then must aliases be collected
+// in exact print order (custom printers included), which numbering them
+// requires. It walks the ops of top's blocks in chunks, in parallel for
+// large blocks, each chunk with its own record of what it has seen.
+func scanIR(top *core.Operation, opts PrintOptions) (ops int, alias bool) {
+	scan := func(ops []*core.Operation, opts PrintOptions) (int, bool) {
+		if opts.LocalScope {
+			n := 0
+			for _, op := range ops {
+				n += countOps(op)
+			}
+			return n, false
+		}
 		s := &aliasState{
 			attrIdx: map[core.Attribute]int{}, typeIdx: map[core.Type]int{},
 			ctx: opts.Context, debugInfo: opts.DebugInfo,
@@ -74,37 +83,54 @@ func needsAlias(top *core.Operation, opts PrintOptions) bool {
 		}
 		for _, e := range s.entries {
 			if e.name != "" {
-				return true
+				return c.visited, true
 			}
 		}
-		return false
+		return c.visited, false
 	}
-	var ops []*core.Operation
+	var body []*core.Operation
 	if !opts.SkipRegions {
 		for _, r := range top.Regions() {
 			for b := r.First(); b != nil; b = b.Next() {
 				for op := b.First(); op != nil; op = op.Next() {
-					ops = append(ops, op)
+					body = append(body, op)
 				}
 			}
 		}
 	}
 	self := opts
 	self.SkipRegions = true
-	if quick([]*core.Operation{top}, self) {
-		return true
+	ops, alias = scan([]*core.Operation{top}, self)
+	nChunks := min(len(body), 8*runtime.GOMAXPROCS(0))
+	if len(body) < parallelCountMinSubs {
+		nChunks = min(len(body), 1)
 	}
-	nChunks := min(len(ops), 8*runtime.GOMAXPROCS(0))
-	if len(ops) < parallelCountMinSubs {
-		nChunks = min(len(ops), 1)
-	}
+	counts := make([]int, nChunks)
 	var found atomic.Bool
 	forEach(nChunks, true, func(i int) {
-		if !found.Load() && quick(ops[i*len(ops)/nChunks:(i+1)*len(ops)/nChunks], opts) {
+		n, a := scan(body[i*len(body)/nChunks:(i+1)*len(body)/nChunks], opts)
+		counts[i] = n
+		if a {
 			found.Store(true)
 		}
 	})
-	return found.Load()
+	for _, n := range counts {
+		ops += n
+	}
+	return ops, alias || found.Load()
+}
+
+// countOps counts op and the ops nested in it.
+func countOps(op *core.Operation) int {
+	n := 1
+	for _, r := range op.Regions() {
+		for b := r.First(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.Next() {
+				n += countOps(o)
+			}
+		}
+	}
+	return n
 }
 
 func (s *aliasState) finish() {
@@ -336,6 +362,7 @@ func (s *aliasState) visitType(t core.Type, deferred bool) int {
 // visitOp walks op in the alias initializer's order.
 func (c *printer) visitOp(op *core.Operation) {
 	s := c.collect
+	c.visited++
 	if c.opts.DebugInfo {
 		s.visitAttr(op.Loc(), true)
 	}

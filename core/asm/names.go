@@ -27,8 +27,8 @@ import (
 type nameState struct {
 	// parent holds the names of the enclosing regions; it is only read.
 	parent *nameState
-	// subs are the states of the ops whose regions were numbered apart.
-	subs map[*core.Operation]*nameState
+	// subs are the states of the ops whose regions are numbered apart.
+	subs map[*core.Operation]*subState
 
 	// IDs n >= 0 print as %n; a value with a name has the ID -(i+1) of
 	// names[i]. Result 0 and block arguments, nearly every value, live in
@@ -39,8 +39,6 @@ type nameState struct {
 	names        []string
 	blockIDs     map[*core.Block]int
 	resultGroups map[*core.Operation][]int
-
-	numOps int // ops in the printed op, itself included
 
 	generic                       bool
 	nextValue, nextArg, nextConfl int
@@ -95,6 +93,12 @@ func newState(parent *nameState, generic bool, ops, args int) *nameState {
 // newNameState numbers top and everything it holds. split numbers the
 // regions of the ops in top's blocks apart (see nameState); lookups must
 // then go through sub for those ops, as the printer does.
+//
+// In pretty form a subtree's numbering needs only the counters top's
+// regions end with, so it waits for the first sub call: the printer's
+// worker that prints the subtree numbers it just before, while its ops are
+// in cache. Generic numbering runs on from one region to the next, so
+// there every region is counted and numbered up front.
 func newNameState(top *core.Operation, generic, split bool) *nameState {
 	if top == nil {
 		return newState(nil, generic, 0, 0)
@@ -102,7 +106,6 @@ func newNameState(top *core.Operation, generic, split bool) *nameState {
 	// Names of one of several top regions would leak into the next's
 	// subtrees (and generic numbering interleaves them): keep those whole.
 	split = split && top.NumRegions() == 1
-	// Count first to size the tables: growing them dominated numbering.
 	var subs []subtree
 	topOps, topArgs := 1, 0
 	for _, r := range top.Regions() {
@@ -110,30 +113,29 @@ func newNameState(top *core.Operation, generic, split bool) *nameState {
 			topArgs += b.NumArgs()
 			for op := b.First(); op != nil; op = op.Next() {
 				topOps++
-				if op.NumRegions() == 0 {
-					continue
+				if op.NumRegions() > 0 {
+					subs = append(subs, subtree{op: op})
 				}
-				subs = append(subs, subtree{op: op})
 			}
 		}
 	}
-	// Counting walks the whole IR, so it runs in parallel too.
-	forEach(len(subs), len(subs) >= parallelCountMinSubs, func(i int) { countRegions(subs[i].op, &subs[i]) })
+	total := topOps
+	if !split || generic {
+		// Count first to size the tables (growing them dominated
+		// numbering); counting walks the whole IR, so in parallel.
+		forEach(len(subs), len(subs) >= parallelCountMinSubs, func(i int) { countRegions(subs[i].op, &subs[i]) })
+		for _, st := range subs {
+			total += st.ops
+		}
+	}
 	if !split {
 		for _, st := range subs {
 			topOps += st.ops
 			topArgs += st.args
 		}
-	}
-	s := newState(nil, generic, topOps, topArgs)
-	s.numOps = topOps
-	if split {
-		for _, st := range subs {
-			s.numOps += st.ops
-		}
-	} else {
 		subs = nil
 	}
+	s := newState(nil, generic, topOps, topArgs)
 	s.numberOp(top)
 	var stack []regionEntry
 	for _, r := range top.Regions() {
@@ -147,32 +149,53 @@ func newNameState(top *core.Operation, generic, split bool) *nameState {
 	// with. In generic form numbering runs on across the whole op, in
 	// MLIR's stack order (the last op's regions first).
 	v, a := s.nextValue, s.nextArg
+	s.subs = make(map[*core.Operation]*subState, len(subs))
 	for i := len(subs) - 1; i >= 0; i-- {
-		st := &subs[i]
+		st := subs[i]
 		st.v, st.a, st.c = s.nextValue, s.nextArg, s.nextConfl
 		if generic {
 			st.v, st.a = v, a
 			v, a = v+st.values, a+st.entry
 		}
+		s.subs[st.op] = &subState{subtree: st}
 	}
-	s.subs = make(map[*core.Operation]*nameState, len(subs))
-	states := make([]*nameState, len(subs))
-	number := func(i int) {
-		st := subs[i]
-		sub := newState(s, generic, st.ops, st.args)
-		var stack []regionEntry
-		for _, r := range st.op.Regions() {
-			stack = append(stack, regionEntry{r, st.v, st.a, st.c, 1})
-		}
-		sub.nextValue, sub.nextArg, sub.nextConfl = st.v, st.a, st.c
-		sub.numberRegions(stack, 1, true)
-		states[i] = sub
-	}
-	forEach(len(subs), s.numOps >= parallelNameMinOps, number)
-	for i, st := range subs {
-		s.subs[st.op] = states[i]
+	if generic {
+		forEach(len(subs), total >= parallelNameMinOps, func(i int) { s.sub(subs[i].op) })
 	}
 	return s
+}
+
+// subState is the state of a subtree, made by the first sub call.
+type subState struct {
+	subtree
+	once  sync.Once
+	state *nameState
+}
+
+// sub returns the state that names op's regions: its own when they are
+// numbered apart, else s. Several goroutines may call it.
+func (s *nameState) sub(op *core.Operation) *nameState {
+	ss, ok := s.subs[op]
+	if !ok {
+		return s
+	}
+	ss.once.Do(func() { ss.state = s.numberSubtree(&ss.subtree) })
+	return ss.state
+}
+
+// numberSubtree numbers the regions of st.op into a state whose parent is s.
+func (s *nameState) numberSubtree(st *subtree) *nameState {
+	if st.ops == 0 {
+		countRegions(st.op, st)
+	}
+	sub := newState(s, s.generic, st.ops, st.args)
+	var stack []regionEntry
+	for _, r := range st.op.Regions() {
+		stack = append(stack, regionEntry{r, st.v, st.a, st.c, 1})
+	}
+	sub.nextValue, sub.nextArg, sub.nextConfl = st.v, st.a, st.c
+	sub.numberRegions(stack, 1, true)
+	return sub
 }
 
 // forEach calls f(0) ... f(n-1), on GOMAXPROCS goroutines if parallel.
@@ -256,15 +279,6 @@ func (s *nameState) numberRegions(stack []regionEntry, scopes int, nested bool) 
 			}
 		}
 	}
-}
-
-// sub returns the state that names op's regions: its own when they were
-// numbered apart, else s.
-func (s *nameState) sub(op *core.Operation) *nameState {
-	if t, ok := s.subs[op]; ok {
-		return t
-	}
-	return s
 }
 
 func (s *nameState) popUsed(mark int) {

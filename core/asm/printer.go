@@ -84,7 +84,8 @@ type printer struct {
 	// collect, when set, makes this a dummy printer that only records the
 	// attributes and types it would print (alias collection).
 	collect *aliasState
-	quick   bool // collect in generic order only (see collectAliases)
+	quick   bool // collect in generic order only (see scanIR)
+	visited int  // ops visited while collecting
 	// parallel lets the next large block print in parallel (printer_parallel.go).
 	parallel bool
 
@@ -97,11 +98,16 @@ func newPrinter(w io.Writer, top *core.Operation, opts PrintOptions) *printer {
 	}
 	pr := &printer{w: w, opts: opts, ctx: opts.Context, buf: make([]byte, 0, 64<<10)}
 	pr.names = newNameState(top, opts.Generic, splitNames)
-	if !opts.LocalScope {
-		pr.aliases = collectAliases(top, opts)
+	var numOps int
+	if top != nil {
+		var alias bool
+		numOps, alias = scanIR(top, opts)
+		if !opts.LocalScope {
+			pr.aliases = collectAliases(top, opts, alias)
+		}
 	}
 	pr.defaultDialect = []string{"builtin"}
-	pr.parallel = pr.names.numOps >= parallelPrintMinOps && runtime.GOMAXPROCS(0) > 1
+	pr.parallel = numOps >= parallelPrintMinOps && runtime.GOMAXPROCS(0) > 1
 	return pr
 }
 
