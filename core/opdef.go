@@ -180,6 +180,10 @@ type OpDef struct {
 	// AsmResultNames suggests names for results ("c0_i32", "cst") as
 	// OpAsmOpInterface::getAsmResultNames does; nil means none.
 	AsmResultNames func(op *Operation) []string
+	// AsmBlockArgNames suggests names for the entry block arguments of
+	// op's region r ("iterArg"), as OpAsmOpInterface's
+	// getAsmBlockArgumentNames does; "" or nil keeps %argN.
+	AsmBlockArgNames func(op *Operation, r *Region) []string
 	// Interfaces holds implementations of op interfaces (Go interfaces taking
 	// the *Operation); see Iface.
 	Interfaces []any

@@ -172,6 +172,25 @@ type subState struct {
 	state *nameState
 }
 
+// nameEntryArgs gives r's entry block arguments the names r's op suggests
+// before the region is numbered, as MLIR does.
+func (s *nameState) nameEntryArgs(r *core.Region) {
+	op := r.ParentOp()
+	if s.generic || op == nil || r.First() == nil {
+		return
+	}
+	def := op.Def()
+	if def == nil || def.AsmBlockArgNames == nil {
+		return
+	}
+	args := r.First().Args()
+	for i, name := range def.AsmBlockArgNames(op, r) {
+		if name != "" && i < len(args) {
+			s.setName(args[i], name)
+		}
+	}
+}
+
 // sub returns the state that names op's regions: its own when they are
 // numbered apart, else s. Several goroutines may call it.
 func (s *nameState) sub(op *core.Operation) *nameState {
@@ -262,6 +281,7 @@ func (s *nameState) numberRegions(stack []regionEntry, scopes int, nested bool) 
 			marks = marks[:len(marks)-1]
 		}
 		marks = append(marks, len(s.usedLog))
+		s.nameEntryArgs(e.r)
 		id := 0
 		for b := e.r.First(); b != nil; b = b.Next() {
 			s.blockIDs[b] = id

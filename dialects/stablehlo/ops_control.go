@@ -126,6 +126,13 @@ var (
 		Parse:              parseWhile,
 		Print:              printWhile,
 		VerifyRegions:      verifyWhile,
+		AsmBlockArgNames: func(_ *core.Operation, r *core.Region) []string {
+			names := make([]string, r.First().NumArgs())
+			for i := range names {
+				names[i] = "iterArg"
+			}
+			return names
+		},
 	}
 	OptimizationBarrier = &core.OpDef{
 		Name:     "stablehlo.optimization_barrier",
