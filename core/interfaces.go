@@ -139,3 +139,12 @@ func IsMemoryEffectFree(op *Operation) bool {
 type CastOp interface {
 	AreCastCompatible(inputs, outputs []Type) bool
 }
+
+// VerifiableTensorEncoding is a tensor encoding attribute that checks the
+// tensor type carrying it (MLIR's VerifiableTensorEncoding); the parser
+// calls it when it reads such a type. typeString renders types for the
+// message.
+type VerifiableTensorEncoding interface {
+	Attribute
+	VerifyEncoding(shape []int64, elem Type, typeString func(Type) string) error
+}

@@ -285,6 +285,11 @@ func (p *parser) parseTensorType() (core.Type, error) {
 		if ok {
 			enc = a
 		}
+		if v, ok := enc.(core.VerifiableTensorEncoding); ok && !unranked {
+			if err := v.VerifyEncoding(dims, elem, typeString); err != nil {
+				return nil, p.errTok("%s", err.Error())
+			}
+		}
 	}
 	if err := p.expect(tGreater, "expected '>' in tensor type"); err != nil {
 		return nil, err

@@ -121,3 +121,26 @@
 
 // expected-error @+1 {{unknown attribute `bogus` in dialect `sparse_tensor`}}
 #a = #sparse_tensor.bogus<{ map = (d0) -> (d0 : compressed) }>
+
+// -----
+
+// A tensor type is checked against its encoding when it is read.
+#enc = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+// expected-error @+1 {{dimension-rank mismatch between encoding and tensor shape: 2 != 1}}
+func.func @rank(%a: tensor<4xf32, #enc>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected non-scalar sparse tensor}}
+func.func @scalar(%a: tensor<f32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{explicit value type mismatch between encoding and tensor element type: 'i32' != 'f32'}}
+func.func @explicit(%a: tensor<4x4xf32, #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed), explicitVal = 1 : i32 }>>) {
+  return
+}
