@@ -82,22 +82,21 @@ func InternType[T Type](c *Context, t T) T {
 // paths (the parser making the same types and constants over and over,
 // on several goroutines) building a Key string and taking the lock.
 func InternTypeKeyed[K comparable, T Type](c *Context, key K, build func(K) T) T {
-	if t, ok := c.byKey.Load(key); ok {
-		return t.(T)
-	}
-	t := InternType(c, build(key))
-	c.byKey.Store(key, t)
-	return t
+	return internKeyed(c, key, build, InternType[T])
 }
 
 // InternAttrKeyed is InternTypeKeyed for attributes.
 func InternAttrKeyed[K comparable, T Attribute](c *Context, key K, build func(K) T) T {
-	if a, ok := c.byKey.Load(key); ok {
-		return a.(T)
+	return internKeyed(c, key, build, InternAttr[T])
+}
+
+func internKeyed[K comparable, T any](c *Context, key K, build func(K) T, intern func(*Context, T) T) T {
+	if v, ok := c.byKey.Load(key); ok {
+		return v.(T)
 	}
-	a := InternAttr(c, build(key))
-	c.byKey.Store(key, a)
-	return a
+	v := intern(c, build(key))
+	c.byKey.Store(key, v)
+	return v
 }
 
 // InternAttr is InternType for attributes.

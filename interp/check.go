@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"ncc/core"
@@ -43,7 +44,7 @@ func checkOperands(op *core.Operation, args []Value) (*Tensor, *Tensor, error) {
 		return nil, nil, op.Errorf("expected one or two operands")
 	}
 	got := ts[0]
-	if !sameDims(got.Shape, want.Shape) || got.E.Kind != want.E.Kind || got.E.Bits != want.E.Bits {
+	if !slices.Equal(got.Shape, want.Shape) || got.E.Kind != want.E.Kind || got.E.Bits != want.E.Bits {
 		return nil, nil, op.Errorf("check failed: type mismatch: %s (actual) vs %s (expected)", got.Type.Key(), want.Type.Key())
 	}
 	return got, want, nil

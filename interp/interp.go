@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -307,7 +308,7 @@ func shapedResult(op *core.Operation, rt []core.Type, i int, shape []int64) (*Te
 		return nil, op.Errorf("expected a tensor result type")
 	}
 	tt := core.RankedTensor(op.Context(), shape, st.ElementType(), nil)
-	if rtt, ok := rt[i].(*core.TensorType); ok && sameDims(rtt.Dims, shape) {
+	if rtt, ok := rt[i].(*core.TensorType); ok && slices.Equal(rtt.Dims, shape) {
 		tt = rtt
 	}
 	t, err := NewTensor(tt)
@@ -315,18 +316,6 @@ func shapedResult(op *core.Operation, rt []core.Type, i int, shape []int64) (*Te
 		return nil, op.Errorf("%v", err)
 	}
 	return t, nil
-}
-
-func sameDims(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func errf(op *core.Operation, format string, a ...any) error {

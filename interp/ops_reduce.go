@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"slices"
 	"sort"
 
 	"ncc/core"
@@ -32,7 +33,7 @@ func splitInits(op *core.Operation, args []Value) ([]*Tensor, []*Tensor, error) 
 		}
 	}
 	for _, t := range ts[1:n] {
-		if !sameDims(t.Shape, ts[0].Shape) {
+		if !slices.Equal(t.Shape, ts[0].Shape) {
 			return nil, nil, op.Errorf("inputs must have the same shape")
 		}
 	}
@@ -327,7 +328,7 @@ func sortOp(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Value,
 		return nil, op.Errorf("dimension is out of range")
 	}
 	for _, t := range ts[1:] {
-		if !sameDims(t.Shape, ts[0].Shape) {
+		if !slices.Equal(t.Shape, ts[0].Shape) {
 			return nil, op.Errorf("inputs must have the same shape")
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -63,7 +64,7 @@ func FromNPY(tt *core.TensorType, a *npy.Array) (*Tensor, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !sameDims(a.Shape, tt.Dims) {
+	if !slices.Equal(a.Shape, tt.Dims) {
 		return nil, fmt.Errorf("array of shape %v does not have the shape of %s", a.Shape, asm.TypeString(tt))
 	}
 	if a.Fortran && t.Rank() > 1 {

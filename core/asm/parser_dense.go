@@ -3,6 +3,7 @@ package asm
 import (
 	"encoding/binary"
 	"math/big"
+	"slices"
 	"strings"
 
 	"ncc/core"
@@ -130,7 +131,7 @@ func (p *parser) parseTensorList(lit *tensorLiteral) ([]int64, error) {
 		}
 		size++
 		if !first {
-			if !equalDims(newDims, this) {
+			if !slices.Equal(newDims, this) {
 				return p.errTok("tensor literal is invalid; ranks are not consistent between elements")
 			}
 			return nil
@@ -142,18 +143,6 @@ func (p *parser) parseTensorList(lit *tensorLiteral) ([]int64, error) {
 		return nil, err
 	}
 	return append([]int64{size}, newDims...), nil
-}
-
-func equalDims(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func isNumericElem(t core.Type) bool {
@@ -181,7 +170,7 @@ func (p *parser) buildDense(loc core.Pos, st core.ShapedType, lit *tensorLiteral
 		}
 		return core.Dense(p.ctx, st, raw), nil
 	}
-	if lit.shape != nil && !equalDims(lit.shape, st.Shape()) {
+	if lit.shape != nil && !slices.Equal(lit.shape, st.Shape()) {
 		return nil, p.errAt(loc, "inferred shape of elements literal ([%s]) does not match type ([%s])",
 			dimsString(lit.shape), dimsString(st.Shape()))
 	}

@@ -2,6 +2,7 @@ package quant
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -232,7 +233,7 @@ func (l *paramList) parseList(p core.DialectParser, expressed *core.FloatType, d
 			inner, first = dims, false
 			return nil
 		}
-		if !equalDims(inner, dims) {
+		if !slices.Equal(inner, dims) {
 			return p.Errorf("tensor literal is invalid; ranks are not consistent between elements")
 		}
 		return nil
@@ -244,18 +245,6 @@ func (l *paramList) parseList(p core.DialectParser, expressed *core.FloatType, d
 		return nil, err
 	}
 	return append([]int64{size}, inner...), nil
-}
-
-func equalDims(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // parseBlockSizes reads the rest of `{axis:block, ...}` after its '{'.
