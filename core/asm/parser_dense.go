@@ -740,6 +740,7 @@ func orNone(ctx *core.Context, t core.Type) core.Type {
 func (p *parser) subParse(at token, start, end int, f func(*parser) error) error {
 	sp := *p
 	sp.par, sp.freeStates = nil, nil // a dialect symbol holds no ops
+	sp.custom = nil                  // nor is it parsed by one (customPrefix)
 	sp.lex = &lexer{src: p.src[:end], pos: start, line: at.line, lineStart: at.start - at.col + 1}
 	sp.next()
 	if err := f(&sp); err != nil {

@@ -18,11 +18,23 @@ func (p *parser) Context() *core.Context { return p.ctx }
 func (p *parser) Pos() core.Pos          { return p.tokPos(p.tok) }
 
 func (p *parser) Errorf(format string, args ...any) error {
-	return p.errAt(p.tokPos(p.tok), "%s", fmt.Sprintf(format, args...))
+	return p.errAt(p.tokPos(p.tok), "%s", p.customPrefix()+fmt.Sprintf(format, args...))
 }
 
 func (p *parser) ErrorAt(pos core.Pos, format string, args ...any) error {
-	return p.errAt(pos, "%s", fmt.Sprintf(format, args...))
+	return p.errAt(pos, "%s", p.customPrefix()+fmt.Sprintf(format, args...))
+}
+
+// customPrefix is what MLIR's CustomOpAsmParser puts before the errors an
+// op's parser reports itself ("custom op 'arith.select' "): the ones hooks
+// and the format engine raise through Errorf and ErrorAt, not those of the
+// parsing primitives. Dialect types and attributes parse on a sub-parser
+// outside any op (subParse), so theirs have none.
+func (p *parser) customPrefix() string {
+	if n := len(p.custom); n > 0 && p.custom[n-1].def != nil {
+		return "custom op '" + p.custom[n-1].def.Name + "' "
+	}
+	return ""
 }
 
 func (p *parser) ParsePunct(s string) error {

@@ -229,8 +229,8 @@ func (e *Enum) Constraint(op, attr, summary string) core.AttrConstraint {
 						names = append(names, c)
 					}
 				}
-				return nil, p.ErrorAt(pos, "custom op '%s' expected string or keyword containing one of the following enum values for attribute '%s' [%s]",
-					op, attr, strings.Join(names, ", "))
+				return nil, p.ErrorAt(pos, "expected string or keyword containing one of the following enum values for attribute '%s' [%s]",
+					attr, strings.Join(names, ", "))
 			}
 			return e.Attr(p.Context(), v), nil
 		},

@@ -42,8 +42,7 @@ func parseRankedTensorType(p core.OpParser, st *core.OpState) (*core.TensorType,
 	}
 	rt, ok := t.(*core.TensorType)
 	if !ok {
-		return nil, p.ErrorAt(pos, "custom op '%s' invalid kind of type specified: expected builtin.tensor, but found '%s'",
-			st.Name.Name, core.TypeString(t))
+		return nil, p.ErrorAt(pos, "invalid kind of type specified: expected builtin.tensor, but found '%s'", core.TypeString(t))
 	}
 	return rt, nil
 }
@@ -75,8 +74,7 @@ func parseFromElements(p core.OpParser, st *core.OpState) error {
 			st.Name.Name, staticShapeTensor.Summary, core.TypeString(rt))
 	}
 	if int64(len(us)) != n {
-		return p.ErrorAt(at, "custom op '%s' number of operands and types do not match: got %d operands and %d types",
-			st.Name.Name, len(us), n)
+		return p.ErrorAt(at, "number of operands and types do not match: got %d operands and %d types", len(us), n)
 	}
 	ts := make([]core.Type, n)
 	for i := range ts {

@@ -255,7 +255,7 @@ func (s *parser) resolveOperands(us []core.UnresolvedOperand, t typeSet, pos cor
 		n = len(us)
 	}
 	if len(us) != n {
-		return s.ps.ErrorAt(pos, "%d operands present, but expected %d", len(us), n)
+		return s.ps.ErrorAt(pos, "number of operands and types do not match: got %d operands and %d types", len(us), n)
 	}
 	for i, u := range us {
 		ty := t.ts[0]

@@ -1,0 +1,54 @@
+// Errors an op's own parser reports (format engine, hooks) carry MLIR's
+// "custom op 'name' " prefix; those of the parsing primitives do not, nor
+// those of dialect types and attributes. The second RUN line holds mlir-opt
+// to the same expectations.
+// RUN: ncc-opt %s -split-input-file -verify-diagnostics
+// RUN: %if mlir-opt %{ %{mlir-opt} %s -split-input-file -verify-diagnostics %}
+
+func.func @select(%a: i32) {
+  // expected-error @+1 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @br(%a: i32) {
+  // expected-error @+1 {{custom op 'cf.br' number of operands and types do not match: got 2 operands and 1 types}}
+  cf.br ^bb1(%a, %a : i32)
+^bb1(%x: i32, %y: i32):
+  return
+}
+
+// -----
+
+func.func private @g(i32)
+func.func @call(%a: i32) {
+  // expected-error @+1 {{custom op 'func.call' number of operands and types do not match: got 2 operands and 1 types}}
+  func.call @g(%a, %a) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @cmpi(%a: i32) {
+  // expected-error @+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
+  %0 = arith.cmpi foo, %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @primitive(%a: i32) {
+  // expected-error @+1 {{expected ':'}}
+  %0 = arith.addi %a, %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @dialect_type(%a: i32) {
+  // expected-error @+1 {{illegal storage type size: 64}}
+  %0 = arith.bitcast %a : i32 to !quant.uniform<i64:f32, 1.0>
+  return
+}
