@@ -37,7 +37,13 @@ func (sm *SourceMgr) Render(d *core.Diagnostic) string {
 		prev = n.Loc
 	}
 	if d.Op != nil {
-		note(&core.Diagnostic{Severity: core.SevNote, Loc: d.Loc, Msg: "see current operation: " + printInContext(d.Op)})
+		// An op of several lines starts on a line of its own, as MLIR's
+		// Diagnostic::appendOp writes it.
+		op := printInContext(d.Op)
+		if strings.Contains(op, "\n") {
+			op = "\n" + op
+		}
+		note(&core.Diagnostic{Severity: core.SevNote, Loc: d.Loc, Msg: "see current operation: " + op})
 	}
 	for _, n := range d.Notes {
 		note(n)

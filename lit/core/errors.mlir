@@ -34,6 +34,21 @@ func.func @k() {
 
 // -----
 
+// An op of several lines in "see current operation" starts on its own line.
+func.func @regions(%a: i32) {
+  %b = "arith.addi"(%a, %a) ({
+    "func.return"() : () -> ()
+  }) : (i32, i32) -> i32
+  return
+}
+// CHECK: errors.mlir:[[# @LINE - 5]]:8: error: 'arith.addi' op requires zero regions
+// CHECK: errors.mlir:[[# @LINE - 6]]:8: note: see current operation: {{$}}
+// CHECK-NEXT: %0 = "arith.addi"(%arg0, %arg0) <{overflowFlags = #arith.overflow<none>}> ({
+// CHECK-NEXT:   "func.return"() : () -> ()
+// CHECK-NEXT: }) : (i32, i32) -> i32
+
+// -----
+
 // The error is at the end of the file, as mlir-opt reports it.
 // CHECK: errors.mlir:[[# @LINE + 3]]:31: error: expected operation name in quotes
 func.func @unterminated() {
