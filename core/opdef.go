@@ -16,6 +16,20 @@ type TypeConstraint struct {
 	// Build, when set, builds the one type the constraint accepts (ODS
 	// buildable types such as I1 or Index), so an op's Format need not spell it.
 	Build func(*Context) Type
+	// Kind, when set, is the class of type the op's custom syntax reads for
+	// a single value of this constraint (ODS's cppType: TensorType,
+	// IntegerType, ...): the format engine rejects a type($x) of another
+	// kind while parsing, as MLIR's parseType<T> does.
+	Kind *TypeKind
+}
+
+// TypeKind is a class of types, as a C++ type class of MLIR's.
+type TypeKind struct {
+	// Name is the class's type name ("builtin.tensor") that MLIR's
+	// "invalid kind of type specified" error names, or "" for a class
+	// without one (TensorType, ShapedType).
+	Name string
+	Is   func(Type) bool
 }
 
 // AttrConstraint is a named predicate on attributes ("64-bit signless integer attribute").

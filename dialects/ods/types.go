@@ -58,6 +58,29 @@ func or(fs ...func(core.Type) bool) func(core.Type) bool {
 	}
 }
 
+// Kinds of types (TypeConstraint.Kind): the C++ classes ODS constraints
+// name as their cppType, with the type name MLIR's errors give them.
+var (
+	TensorKind       = &core.TypeKind{Is: isTensorType}
+	RankedTensorKind = &core.TypeKind{Name: "builtin.tensor", Is: isKind[*core.TensorType]}
+	IntegerKind      = &core.TypeKind{Name: "builtin.integer", Is: isKind[*core.IntType]}
+	IndexKind        = &core.TypeKind{Name: "builtin.index", Is: isKind[*core.IndexType]}
+	FunctionKind     = &core.TypeKind{Name: "builtin.function", Is: isKind[*core.FunctionType]}
+)
+
+func isKind[T core.Type](t core.Type) bool {
+	_, ok := t.(T)
+	return ok
+}
+
+func isTensorType(t core.Type) bool {
+	switch t.(type) {
+	case *core.TensorType, *core.UnrankedTensorType:
+		return true
+	}
+	return false
+}
+
 var (
 	AnyType = core.TypeConstraint{Summary: "any type"}
 
@@ -73,14 +96,14 @@ var (
 		Summary: "signless-integer-or-float-like",
 		Check:   Like(func(t core.Type) bool { return isSignlessInt(t) || isFloat(t) })}
 
-	I1 = core.TypeConstraint{Summary: "1-bit signless integer", Check: isI1,
+	I1 = core.TypeConstraint{Summary: "1-bit signless integer", Check: isI1, Kind: IntegerKind,
 		Build: func(c *core.Context) core.Type { return core.IntegerType(c, 1) }}
-	Index = core.TypeConstraint{Summary: "index",
+	Index = core.TypeConstraint{Summary: "index", Kind: IndexKind,
 		Check: func(t core.Type) bool { _, ok := t.(*core.IndexType); return ok },
 		Build: func(c *core.Context) core.Type { return core.Index(c) }}
 	AnySignlessIntegerOrIndex = core.TypeConstraint{
 		Summary: "signless integer or index", Check: isSignlessIntOrIndex}
-	FunctionType = core.TypeConstraint{Summary: "function type",
+	FunctionType = core.TypeConstraint{Summary: "function type", Kind: FunctionKind,
 		Check: func(t core.Type) bool { _, ok := t.(*core.FunctionType); return ok }}
 )
 

@@ -48,13 +48,13 @@ func signlessIntOrIndex(t core.Type) bool {
 }
 
 var (
-	anyTensor = core.TypeConstraint{Summary: "tensor of any type values", Check: isTensor}
+	anyTensor = core.TypeConstraint{Summary: "tensor of any type values", Check: isTensor, Kind: ods.TensorKind}
 	// anyRankedTensor is AnyRankedTensor.
-	anyRankedTensor = core.TypeConstraint{Summary: "ranked tensor of any type values", Check: isRanked}
+	anyRankedTensor = core.TypeConstraint{Summary: "ranked tensor of any type values", Check: isRanked, Kind: ods.RankedTensorKind}
 	// variadicRankedTensor is Variadic<AnyRankedTensor>.
 	variadicRankedTensor = core.TypeConstraint{Summary: "variadic of ranked tensor of any type values", Check: isRanked}
 	// non0RankedOrUnranked is AnyNon0RankedOrUnrankedTensor.
-	non0RankedOrUnranked = core.TypeConstraint{Summary: "non-0-ranked or unranked tensor",
+	non0RankedOrUnranked = core.TypeConstraint{Summary: "non-0-ranked or unranked tensor", Kind: ods.TensorKind,
 		Check: func(t core.Type) bool {
 			if rt, ok := t.(*core.TensorType); ok {
 				return len(rt.Dims) > 0
@@ -62,7 +62,7 @@ var (
 			return isTensor(t)
 		}}
 	// staticShapeTensor is AnyStaticShapeTensor.
-	staticShapeTensor = core.TypeConstraint{Summary: "statically shaped tensor of any type values", Check: isStaticShape}
+	staticShapeTensor = core.TypeConstraint{Summary: "statically shaped tensor of any type values", Check: isStaticShape, Kind: ods.RankedTensorKind}
 	// bitcastTensor is TensorOf<[AnySignlessInteger, AnyUnsignedInteger,
 	// AnySignedInteger, AnyFloat]>.
 	bitcastTensor = core.TypeConstraint{

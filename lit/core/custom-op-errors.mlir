@@ -52,3 +52,29 @@ func.func @dialect_type(%a: i32) {
   %0 = arith.bitcast %a : i32 to !quant.uniform<i64:f32, 1.0>
   return
 }
+
+// -----
+
+// type($x) of a single value must be of the kind the op's constraint reads
+// (ODS cppType), named when the kind has a name.
+func.func @cast(%t: tensor<4xf32>) {
+  // expected-error @+1 {{custom op 'tensor.cast' invalid kind of type specified}}
+  %0 = tensor.cast %t : f32 to tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @empty() {
+  // expected-error @+1 {{custom op 'tensor.empty' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  %0 = tensor.empty() : tensor<*xf32>
+  return
+}
+
+// -----
+
+func.func @dim(%t: tensor<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'tensor.dim' invalid kind of type specified}}
+  %0 = tensor.dim %t, %i : f32
+  return
+}

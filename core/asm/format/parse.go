@@ -276,17 +276,25 @@ func (s *parser) typeDirective(arg *elem) error {
 	var ts []core.Type
 	switch arity {
 	case core.Single:
+		pos := ps.Pos()
 		t, err := ps.ParseType()
 		if err != nil {
 			return err
 		}
+		if err := s.checkKind(arg, t, pos); err != nil {
+			return err
+		}
 		ts = s.oneType(t)
 	case core.Optional:
+		pos := ps.Pos()
 		t, ok, err := ps.ParseOptionalType()
 		if err != nil {
 			return err
 		}
 		if ok {
+			if err := s.checkKind(arg, t, pos); err != nil {
+				return err
+			}
 			ts = s.oneType(t)
 		}
 	default:
@@ -297,6 +305,25 @@ func (s *parser) typeDirective(arg *elem) error {
 	}
 	s.setTypes(arg, ts)
 	return nil
+}
+
+// checkKind rejects a type of another kind than arg's constraint reads
+// (TypeConstraint.Kind).
+func (s *parser) checkKind(arg *elem, t core.Type, pos core.Pos) error {
+	var k *core.TypeKind
+	switch arg.kind {
+	case kOperand:
+		k = s.p.def.Operands[arg.idx].Type.Kind
+	case kResult:
+		k = s.p.def.Results[arg.idx].Type.Kind
+	}
+	if k == nil || k.Is(t) {
+		return nil
+	}
+	if k.Name == "" {
+		return s.ps.ErrorAt(pos, "invalid kind of type specified")
+	}
+	return s.ps.ErrorAt(pos, "invalid kind of type specified: expected %s, but found '%s'", k.Name, core.TypeString(t))
 }
 
 func (s *parser) setTypes(arg *elem, ts []core.Type) {
