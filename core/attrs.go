@@ -1,6 +1,8 @@
 package core
 
 import (
+	"encoding/binary"
+	"fmt"
 	"math/big"
 	"sort"
 	"strconv"
@@ -197,6 +199,21 @@ func (a *DenseStringAttr) Key() string {
 func (a *DenseStringAttr) AttrType() Type         { return a.Type }
 func (a *DenseStringAttr) ShapedType() ShapedType { return a.Type }
 
+// SparseAttr is sparse<indices, values>: a shaped value that is zero but at
+// the listed indices (MLIR's SparseElementsAttr). Indices is an i64 tensor
+// of shape [N, rank] (or [N] when the rank is 1) and Values the N values.
+type SparseAttr struct {
+	Type    ShapedType
+	Indices *DenseAttr
+	Values  ElementsAttr // *DenseAttr or *DenseStringAttr
+}
+
+func (a *SparseAttr) Key() string {
+	return "sparse:" + a.Type.Key() + ":" + a.Indices.Key() + ":" + a.Values.Key()
+}
+func (a *SparseAttr) AttrType() Type         { return a.Type }
+func (a *SparseAttr) ShapedType() ShapedType { return a.Type }
+
 // DenseResourceAttr is dense_resource<handle>: elements kept in the file's
 // resource section under Handle.
 type DenseResourceAttr struct {
@@ -380,6 +397,12 @@ func DenseList(c *Context, t ShapedType, raw []byte) *DenseAttr {
 	return InternAttr(c, &DenseAttr{Type: t, Raw: raw})
 }
 
+// Sparse returns the sparse elements attribute of t with these indices
+// and values; SparseAttr.Verify checks them.
+func Sparse(c *Context, t ShapedType, indices *DenseAttr, values ElementsAttr) *SparseAttr {
+	return InternAttr(c, &SparseAttr{Type: t, Indices: indices, Values: values})
+}
+
 func DenseStrings(c *Context, t ShapedType, vals []string) *DenseStringAttr {
 	splat := len(vals) == 1
 	if !splat && len(vals) > 1 {
@@ -429,4 +452,67 @@ func ElementBytes(t Type) int {
 		return 0
 	}
 	return (w + 7) / 8
+}
+
+// Verify checks a sparse attribute as MLIR's SparseElementsAttr::verify
+// does: 1-d values, indices of shape [N, rank] (or [N] for rank 1) for N
+// values, every index inside the shape.
+func (a *SparseAttr) Verify() error {
+	vt, it := a.Values.ShapedType(), a.Indices.Type
+	if len(vt.Shape()) != 1 {
+		return fmt.Errorf("expected 1-d tensor for sparse element values")
+	}
+	shapeErr := func() error {
+		return fmt.Errorf("expected shape ([%s]); inferred shape of indices literal ([%s]); inferred shape of values literal ([%s])",
+			joinDims(a.Type.Shape()), joinDims(it.Shape()), joinDims(vt.Shape()))
+	}
+	rank, ishape := len(a.Type.Shape()), it.Shape()
+	switch {
+	case len(ishape) == 2:
+		if ishape[1] != int64(rank) {
+			return shapeErr()
+		}
+	case len(ishape) != 1 || rank != 1:
+		return shapeErr()
+	}
+	n := ishape[0]
+	if n != vt.Shape()[0] {
+		return shapeErr()
+	}
+	index := func(k int64) uint64 {
+		if a.Indices.Splat {
+			k = 0
+		}
+		return binary.LittleEndian.Uint64(a.Indices.Raw[8*k:])
+	}
+	for i := range n {
+		if a.Indices.Splat && i > 0 {
+			break
+		}
+		idx := make([]uint64, rank)
+		inside := true
+		for d := range idx {
+			idx[d] = index(i*int64(rank) + int64(d))
+			if idx[d] >= uint64(a.Type.Shape()[d]) {
+				inside = false
+			}
+		}
+		if !inside {
+			s := make([]string, rank)
+			for d, v := range idx {
+				s[d] = strconv.FormatUint(v, 10)
+			}
+			return fmt.Errorf("sparse index #%d is not contained within the value shape, with index=[%s], and type='%s'",
+				i, strings.Join(s, ", "), TypeString(a.Type))
+		}
+	}
+	return nil
+}
+
+func joinDims(dims []int64) string {
+	s := make([]string, len(dims))
+	for i, d := range dims {
+		s[i] = strconv.FormatInt(d, 10)
+	}
+	return strings.Join(s, ", ")
 }

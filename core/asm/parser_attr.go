@@ -104,6 +104,9 @@ func (p *parser) parseOptionalAttribute(t core.Type) (core.Attribute, bool, erro
 		case "dense_resource":
 			a, err := p.parseDenseResourceAttr(t)
 			return a, err == nil, err
+		case "sparse":
+			a, err := p.parseSparseAttr(t)
+			return a, err == nil, err
 		case "array":
 			a, err := p.parseDenseArrayAttr()
 			return a, err == nil, err

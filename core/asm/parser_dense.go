@@ -30,17 +30,8 @@ func (p *parser) parseDenseAttr(t core.Type) (core.Attribute, error) {
 	}
 	var lit tensorLiteral
 	if !p.consumeIf(tGreater) {
-		if p.tok.kind == tString {
-			tok := p.tok
-			lit.hex = &tok
-			p.next()
-		} else if p.tok.kind == tLSquare {
-			shape, err := p.parseTensorList(&lit)
-			if err != nil {
-				return nil, err
-			}
-			lit.shape = shape
-		} else if err := p.parseTensorElement(&lit); err != nil {
+		var err error
+		if lit, err = p.parseTensorLiteral(true); err != nil {
 			return nil, err
 		}
 		if err := p.expect(tGreater, "expected '>'"); err != nil {
@@ -52,6 +43,102 @@ func (p *parser) parseDenseAttr(t core.Type) (core.Attribute, error) {
 		return nil, err
 	}
 	return p.buildDense(p.tokPos(kwTok), st, &lit)
+}
+
+// parseTensorLiteral reads a hex string (when allowed), a nested list or
+// one element, as MLIR's TensorLiteralParser.
+func (p *parser) parseTensorLiteral(allowHex bool) (tensorLiteral, error) {
+	var lit tensorLiteral
+	switch {
+	case allowHex && p.tok.kind == tString:
+		tok := p.tok
+		lit.hex = &tok
+		p.next()
+	case p.tok.kind == tLSquare:
+		shape, err := p.parseTensorList(&lit)
+		if err != nil {
+			return lit, err
+		}
+		lit.shape = shape
+	default:
+		if err := p.parseTensorElement(&lit); err != nil {
+			return lit, err
+		}
+	}
+	return lit, nil
+}
+
+// parseSparseAttr parses sparse<indices, values> : type, or sparse<> for
+// no values (MLIR's Parser::parseSparseElementsAttr).
+func (p *parser) parseSparseAttr(t core.Type) (core.Attribute, error) {
+	kwTok := p.tok
+	loc := p.tokPos(kwTok)
+	p.next()
+	if err := p.expect(tLess, "Expected '<' after 'sparse'"); err != nil {
+		return nil, err
+	}
+	i64 := core.IntegerType(p.ctx, 64)
+	if p.consumeIf(tGreater) {
+		st, err := p.parseElementsLiteralType(kwTok, t)
+		if err != nil {
+			return nil, err
+		}
+		rank := int64(len(st.Shape()))
+		indices := core.Dense(p.ctx, core.RankedTensor(p.ctx, []int64{0, rank}, i64, nil), nil)
+		values, err := p.buildDense(loc, core.RankedTensor(p.ctx, []int64{0}, st.ElementType(), nil), &tensorLiteral{shape: []int64{0}})
+		if err != nil {
+			return nil, err
+		}
+		return p.checkSparse(loc, core.Sparse(p.ctx, st, indices, values.(core.ElementsAttr)))
+	}
+	// Indices may not be hex: their shape is the literal's.
+	indicesPos := p.tokPos(p.tok)
+	ilit, err := p.parseTensorLiteral(false)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tComma, "expected ','"); err != nil {
+		return nil, err
+	}
+	valuesPos := p.tokPos(p.tok)
+	vlit, err := p.parseTensorLiteral(true)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.expect(tGreater, "expected '>'"); err != nil {
+		return nil, err
+	}
+	st, err := p.parseElementsLiteralType(kwTok, t)
+	if err != nil {
+		return nil, err
+	}
+	// A single index is one index of the tensor's rank; a single value is
+	// the value at every index.
+	ishape := ilit.shape
+	if ishape == nil {
+		ishape = []int64{1, int64(len(st.Shape()))}
+	}
+	ia, err := p.buildDense(indicesPos, core.RankedTensor(p.ctx, ishape, i64, nil), &ilit)
+	if err != nil {
+		return nil, err
+	}
+	indices := ia.(*core.DenseAttr) // i64 elements are never strings
+	vshape := vlit.shape
+	if vshape == nil {
+		vshape = []int64{ishape[0]}
+	}
+	va, err := p.buildDense(valuesPos, core.RankedTensor(p.ctx, vshape, st.ElementType(), nil), &vlit)
+	if err != nil {
+		return nil, err
+	}
+	return p.checkSparse(loc, core.Sparse(p.ctx, st, indices, va.(core.ElementsAttr)))
+}
+
+func (p *parser) checkSparse(loc core.Pos, a *core.SparseAttr) (core.Attribute, error) {
+	if err := a.Verify(); err != nil {
+		return nil, p.errAt(loc, "%s", err.Error())
+	}
+	return a, nil
 }
 
 func (p *parser) parseElementsLiteralType(kw token, t core.Type) (core.ShapedType, error) {
@@ -262,7 +349,8 @@ func (p *parser) denseInt(t core.Type, e denseElem) (uint64, *big.Int, error) {
 	case tFloat:
 		return 0, nil, p.errAt(pos, "expected integer elements, but parsed floating-point")
 	case tString:
-		return 0, nil, p.errAt(pos, "expected integer elements, but parsed string")
+		// MLIR 22 reads the string as a malformed integer.
+		return 0, nil, p.errAt(pos, "integer constant out of range for type")
 	case tBareIdent:
 		if it == nil || it.Width != 1 {
 			return 0, nil, p.errAt(pos, "expected i1 type for 'true' or 'false' values")

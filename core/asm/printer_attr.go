@@ -115,6 +115,24 @@ func (pr *printer) printAttrImpl(a core.Attribute, el attrElision) {
 			pr.wb('>')
 		}
 		typ = a.Type
+	case *core.SparseAttr:
+		if pr.shouldElideElements(a.Indices) || pr.shouldElideElements(a.Values) {
+			pr.ws("dense_resource<__elided__>")
+		} else {
+			pr.ws("sparse<")
+			if core.NumElements(a.Indices.Type.Shape()) != 0 {
+				pr.printDenseHex(a.Indices, false)
+				pr.ws(", ")
+				switch v := a.Values.(type) {
+				case *core.DenseAttr:
+					pr.printDense(v)
+				case *core.DenseStringAttr:
+					pr.printDenseStrings(v)
+				}
+			}
+			pr.wb('>')
+		}
+		typ = a.Type
 	case *core.DenseStringAttr:
 		if pr.shouldElide(a.Splat, a.Type) {
 			pr.ws("dense_resource<__elided__>")
@@ -300,9 +318,24 @@ func packBits(elems []byte) []byte {
 	return out
 }
 
-func (pr *printer) printDense(a *core.DenseAttr) {
+// shouldElideElements is shouldElide for a dense attribute of any kind.
+func (pr *printer) shouldElideElements(a core.ElementsAttr) bool {
+	switch a := a.(type) {
+	case *core.DenseAttr:
+		return pr.shouldElide(a.Splat, a.Type)
+	case *core.DenseStringAttr:
+		return pr.shouldElide(a.Splat, a.Type)
+	}
+	return false
+}
+
+func (pr *printer) printDense(a *core.DenseAttr) { pr.printDenseHex(a, true) }
+
+// printDenseHex prints a's elements, as one hex string when allowHex and
+// there are more than 100 of them.
+func (pr *printer) printDenseHex(a *core.DenseAttr, allowHex bool) {
 	n := core.NumElements(a.Type.Shape())
-	if !a.Splat && n > 100 {
+	if allowHex && !a.Splat && n > 100 {
 		raw := a.Raw
 		if it, ok := a.Type.ElementType().(*core.IntType); ok && it.Width == 1 {
 			raw = packBits(raw) // MLIR's hex form of i1 packs bits
