@@ -87,17 +87,27 @@ func splatBytes(c *core.Context, t core.Type, raw []byte) core.Attribute {
 
 // splatOf turns a scalar attribute into a splat of static type t.
 func splatOf(c *core.Context, t *core.TensorType, a core.Attribute) core.Attribute {
+	raw := scalarBytes(t.Elem, a)
+	if raw == nil {
+		return nil
+	}
+	return splatBytes(c, t, raw)
+}
+
+// scalarBytes is the element of scalar attribute a stored in element type
+// elem, or nil when a is not of that type.
+func scalarBytes(elem core.Type, a core.Attribute) []byte {
 	switch a := a.(type) {
 	case *core.IntegerAttr:
-		if a.Type != t.Elem || a.Big != nil {
+		if a.Type != elem || a.Big != nil {
 			return nil
 		}
-		return splatBytes(c, t, putBits(uint64(a.Val), core.ElementBytes(t.Elem)))
+		return putBits(uint64(a.Val), core.ElementBytes(elem))
 	case *core.FloatAttr:
-		if a.Type != t.Elem {
+		if a.Type != elem {
 			return nil
 		}
-		return splatBytes(c, t, putBits(a.Bits, core.ElementBytes(t.Elem)))
+		return putBits(a.Bits, core.ElementBytes(elem))
 	}
 	return nil
 }

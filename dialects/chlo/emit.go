@@ -102,35 +102,16 @@ func (e *emitter) chlo(name string, t core.Type, operands ...core.Value) core.Va
 	return e.op("chlo."+name, t, operands)
 }
 
-// constRaw is a splat stablehlo.constant of x's (static) type with one
-// element raw; for a dynamic shape it is a chlo.constant_like of x.
+// constRaw is a splat of x's type with one element raw: a
+// stablehlo.constant when x is static, else a scalar constant broadcast to
+// x's extents (what getConstantLike's chlo.constant_like lowers to).
 func (e *emitter) constRaw(raw []byte, x core.Value) core.Value {
-	t := x.Type()
-	if tt, ok := t.(*core.TensorType); ok && core.NumElements(tt.Dims) >= 0 {
-		return e.op("stablehlo.constant", t, nil, core.NamedAttr{Name: "value", Value: core.Dense(e.ctx, tt, raw)})
-	}
-	scalar := core.RankedTensor(e.ctx, nil, elemOf(t), nil)
-	c := e.op("stablehlo.constant", scalar, nil, core.NamedAttr{Name: "value", Value: core.Dense(e.ctx, scalar, raw)})
-	return e.op("chlo.constant_like", t, []core.Value{x}, core.NamedAttr{Name: "value", Value: scalarAttr(e.ctx, c)})
+	return e.splatLike(raw, x, elemOf(x.Type()))
 }
 
 // constOfType is a stablehlo.constant splat of static type t.
 func (e *emitter) constOfType(raw []byte, t *core.TensorType) core.Value {
 	return e.op("stablehlo.constant", t, nil, core.NamedAttr{Name: "value", Value: core.Dense(e.ctx, t, raw)})
-}
-
-// scalarAttr is the element of a splat scalar constant as a typed attribute.
-func scalarAttr(c *core.Context, op core.Value) core.Attribute {
-	d := op.(*core.OpResult).Owner().Attr("value").(*core.DenseAttr)
-	elem := d.Type.ElementType()
-	var v uint64
-	for i := len(d.Raw) - 1; i >= 0; i-- {
-		v = v<<8 | uint64(d.Raw[i])
-	}
-	if ft, ok := elem.(*core.FloatType); ok {
-		return core.FloatBits(c, ft, v)
-	}
-	return core.Int(c, elem, int64(v))
 }
 
 // like is getConstantLike(v, x) for a double v.

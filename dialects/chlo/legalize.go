@@ -187,6 +187,9 @@ func (p *Legalize) broadcastPatterns() []*convert.Pattern {
 		ps = append(ps, p.pattern(pr.from, func(op *core.Operation, e *emitter) []core.Value {
 			args, _, ok := e.broadcastOperands(op)
 			if !ok {
+				args, ok = e.dynamicBroadcastOperands(op)
+			}
+			if !ok {
 				return nil
 			}
 			var attrs []core.NamedAttr
@@ -202,16 +205,16 @@ func (p *Legalize) broadcastPatterns() []*convert.Pattern {
 			return []core.Value{e.op(to, op.Result(0).Type(), args, attrs...)}
 		}))
 	}
+	// constant_like is a splat constant of its operand's shape
+	// (ConvertConstantLikeOp), broadcast to the operand's extents when
+	// they are dynamic.
 	ps = append(ps, p.pattern(ConstantLike.Name, func(op *core.Operation, e *emitter) []core.Value {
-		t, ok := op.Result(0).Type().(*core.TensorType)
-		if !ok || !static(t) {
+		t := op.Result(0).Type().(*core.TensorType)
+		raw := scalarBytes(t.Elem, op.Attr("value"))
+		if raw == nil {
 			return nil
 		}
-		v := splatOf(e.ctx, t, op.Attr("value"))
-		if v == nil {
-			return nil
-		}
-		return []core.Value{e.op("stablehlo.constant", t, nil, core.NamedAttr{Name: "value", Value: v})}
+		return []core.Value{e.splatLike(raw, op.Operand(0), t.Elem)}
 	}))
 	return ps
 }
@@ -228,7 +231,7 @@ func (p *Legalize) elementaryPatterns() []*convert.Pattern {
 		// x = -1 (the older pattern's select: atan2(+0, +0) is 0 there).
 		p.unaryPattern(Acos.Name, func(e *emitter, x core.Value) core.Value {
 			if isComplexValue(x) {
-				return nil
+				return complexAcos(e, x)
 			}
 			notMinusOne := e.cmp(stablehlo.CmpNE, x, e.like(-1, x))
 			one := e.like(1, x)
@@ -237,11 +240,11 @@ func (p *Legalize) elementaryPatterns() []*convert.Pattern {
 			return e.sel(notMinusOne, acos, e.like(math.Pi, x))
 		}),
 		// acosh(x) = log(2) + log(x) for x >= max/2, else
-		// log1p(sqrt(x - 1) * (sqrt(x + 1) + sqrt(x - 1))); complex:
-		// log(x + sqrt((x + 1) * (x - 1))).
+		// log1p(sqrt(x - 1) * (sqrt(x + 1) + sqrt(x - 1))); complex: see
+		// legalize_complex.go.
 		p.unaryPattern(Acosh.Name, func(e *emitter, x core.Value) core.Value {
 			if isComplexValue(x) {
-				return e.log(e.add(x, e.sqrt(e.mul(e.add(x, e.like(1, x)), e.sub(x, e.like(1, x))))))
+				return complexAcosh(e, x)
 			}
 			c2 := e.like(2, x)
 			big := e.cmp(stablehlo.CmpGE, x, e.div(e.maxFinite(x), c2))
@@ -252,16 +255,16 @@ func (p *Legalize) elementaryPatterns() []*convert.Pattern {
 		// asin(x) = 2 * atan2(x, 1 + sqrt((1 - x) * (1 + x)))
 		p.unaryPattern(Asin.Name, func(e *emitter, x core.Value) core.Value {
 			if isComplexValue(x) {
-				return nil
+				return complexAsin(e, x)
 			}
 			one := e.like(1, x)
 			return e.mul(e.like(2, x), e.atan2(x, e.add(one, e.sqrt(e.mul(e.sub(one, x), e.add(one, x))))))
 		}),
 		// asinh(x) = sign(x) * (|x| >= sqrt(max) ? log(2) + log|x| :
-		// log1p(|x| + x^2 / (1 + sqrt(1 + x^2)))); complex: log(x + sqrt(x^2 + 1)).
+		// log1p(|x| + x^2 / (1 + sqrt(1 + x^2)))); complex: -i asin(i x).
 		p.unaryPattern(Asinh.Name, func(e *emitter, x core.Value) core.Value {
 			if isComplexValue(x) {
-				return e.log(e.add(x, e.sqrt(e.add(e.mul(x, x), e.like(1, x)))))
+				return complexAsinh(e, x)
 			}
 			ax := e.abs(x)
 			big := e.cmp(stablehlo.CmpGE, ax, e.sqrt(e.maxFinite(x)))
@@ -270,16 +273,23 @@ func (p *Legalize) elementaryPatterns() []*convert.Pattern {
 			small := e.log1p(e.add(ax, e.div(ax2, e.add(one, e.sqrt(e.add(one, ax2))))))
 			return e.mul(e.sign(x), e.sel(big, e.add(e.log(e.like(2, x)), e.log(ax)), small))
 		}),
-		// atan(x) = atan2(x, 1)
-		p.unaryPattern(Atan.Name, func(e *emitter, x core.Value) core.Value { return e.atan2(x, e.like(1, x)) }),
-		// atanh(x) = |x| > 1 ? nan : (log1p(x) - log1p(-x)) * 0.5 (no nan case for complex)
+		// atan(x) = atan2(x, 1); complex: -i atanh(i x).
+		p.unaryPattern(Atan.Name, func(e *emitter, x core.Value) core.Value {
+			if isComplexValue(x) {
+				return complexAtan(e, x)
+			}
+			return e.atan2(x, e.like(1, x))
+		}),
+		// atanh(x) = |x| > 1 ? nan : (log1p(x) - log1p(-x)) * 0.5; complex:
+		// see legalize_complex.go.
 		p.unaryPattern(Atanh.Name, func(e *emitter, x core.Value) core.Value {
 			if isComplexValue(x) {
-				return e.mul(e.sub(e.log1p(x), e.log1p(e.neg(x))), e.like(0.5, x))
+				return complexAtanh(e, x)
 			}
 			return e.sel(e.cmp(stablehlo.CmpGT, e.abs(x), e.like(1, x)), e.like(math.NaN(), x),
 				e.mul(e.sub(e.log1p(x), e.log1p(e.neg(x))), e.like(0.5, x)))
 		}),
+		p.unaryPattern(AsinAcosKernel.Name, complexOnly(asinAcosKernel)),
 		// conj(x) = complex(real(x), -imag(x)); the identity on reals.
 		p.unaryPattern(Conj.Name, func(e *emitter, x core.Value) core.Value {
 			if !isComplexValue(x) {

@@ -1,0 +1,217 @@
+package chlo
+
+import (
+	"ncc/core"
+	"ncc/dialects/ods"
+	"ncc/dialects/stablehlo"
+)
+
+// Dynamic shapes. StableHLO's ConvertRankedDynamicBroadcastBinaryOp and
+// ConvertConstantLikeOp compute result extents with the shape dialect
+// (shape.shape_of, shape.broadcast, shape.cstr_broadcastable) and broadcast
+// with stablehlo.dynamic_broadcast_in_dim; stablehlo-opt's
+// shape-legalize-to-stablehlo then turns the shape computations into
+// StableHLO. ncc has no shape dialect, so these helpers emit that
+// StableHLO form directly: an extent is stablehlo.get_dimension_size of a
+// dynamic dimension or an i32 constant of a static one, and the extents
+// are reshaped to tensor<1xi32> and concatenated into tensor<Rxi32>.
+//
+// Two differences from the composed upstream passes, both deliberate:
+// where several dynamic dimensions meet, the broadcast extent is
+// select(a == 1, b, a) rather than maximum(a, b) (which is wrong when one
+// side is 0 and the other 1); and the cstr_broadcastable constraint is not
+// materialized (stablehlo.dynamic_broadcast_in_dim rejects incompatible
+// extents when it runs).
+
+func i32Scalar(c *core.Context) *core.TensorType { return tensorOf(c, nil, core.IntegerType(c, 32)) }
+
+// constI32 is a stablehlo.constant of type tensor<i32>.
+func (e *emitter) constI32(v int64) core.Value {
+	return e.constOfType(putBits(uint64(v), 4), i32Scalar(e.ctx))
+}
+
+// dimSize is dimension d of v as tensor<i32>: a constant when static,
+// stablehlo.get_dimension_size otherwise.
+func (e *emitter) dimSize(v core.Value, d int) core.Value {
+	t := v.Type().(*core.TensorType)
+	if !isDyn(t.Dims[d]) {
+		return e.constI32(t.Dims[d])
+	}
+	return e.op("stablehlo.get_dimension_size", i32Scalar(e.ctx), []core.Value{v},
+		core.NamedAttr{Name: "dimension", Value: i64Attr(e.ctx, int64(d))})
+}
+
+// extentTensor packs scalar tensor<i32> extents into tensor<Nxi32>; a
+// single constant when every extent is one.
+func (e *emitter) extentTensor(sizes []core.Value) core.Value {
+	i32 := core.IntegerType(e.ctx, 32)
+	t := tensorOf(e.ctx, []int64{int64(len(sizes))}, i32)
+	raw := make([]byte, 0, 4*len(sizes))
+	allConst := true
+	for _, s := range sizes {
+		c, ok := constScalar(s)
+		if !ok {
+			allConst = false
+			break
+		}
+		raw = append(raw, c...)
+	}
+	if allConst {
+		return e.constOfType(raw, t)
+	}
+	one := tensorOf(e.ctx, []int64{1}, i32)
+	parts := make([]core.Value, len(sizes))
+	for i, s := range sizes {
+		parts[i] = e.op("stablehlo.reshape", one, []core.Value{s})
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return e.op("stablehlo.concatenate", t, parts, core.NamedAttr{Name: "dimension", Value: i64Attr(e.ctx, 0)})
+}
+
+// constScalar returns the raw bytes of v when a stablehlo.constant defines it.
+func constScalar(v core.Value) ([]byte, bool) {
+	r, ok := v.(*core.OpResult)
+	if !ok || r.Owner().Name() != "stablehlo.constant" {
+		return nil, false
+	}
+	d, ok := r.Owner().Attr("value").(*core.DenseAttr)
+	if !ok {
+		return nil, false
+	}
+	return d.Raw, true
+}
+
+// shapeOf is v's extents as tensor<Rxi32> (shape.shape_of after
+// shape-legalize-to-stablehlo).
+func (e *emitter) shapeOf(v core.Value) core.Value {
+	t := v.Type().(*core.TensorType)
+	sizes := make([]core.Value, len(t.Dims))
+	for d := range sizes {
+		sizes[d] = e.dimSize(v, d)
+	}
+	return e.extentTensor(sizes)
+}
+
+// broadcastExtents is the extent tensor of a broadcast of operands to
+// shape, operand k's dimension j landing in dimension maps[k][j]. A static
+// result dimension is a constant; a dynamic one is the operands' common
+// extent: a static non-1 extent if one has it, else the dynamic extents
+// combined by select(a == 1, b, a), else 1.
+func (e *emitter) broadcastExtents(operands []core.Value, maps [][]int64, shape []int64) core.Value {
+	sizes := make([]core.Value, len(shape))
+	for i, s := range shape {
+		if !isDyn(s) {
+			sizes[i] = e.constI32(s)
+			continue
+		}
+		static := int64(-1)
+		var dyn []core.Value
+		for k, v := range operands {
+			vd := v.Type().(*core.TensorType).Dims
+			for j, m := range maps[k] {
+				switch {
+				case m != int64(i):
+				case isDyn(vd[j]):
+					dyn = append(dyn, e.dimSize(v, j))
+				case vd[j] != 1:
+					static = vd[j]
+				}
+			}
+		}
+		switch {
+		case static >= 0:
+			sizes[i] = e.constI32(static)
+		case len(dyn) == 0:
+			sizes[i] = e.constI32(1)
+		default:
+			r := dyn[0]
+			for _, d := range dyn[1:] {
+				r = e.sel(e.cmp(stablehlo.CmpEQ, r, e.constI32(1)), d, r)
+			}
+			sizes[i] = r
+		}
+	}
+	return e.extentTensor(sizes)
+}
+
+// dynamicBroadcast is stablehlo.dynamic_broadcast_in_dim of v to extents,
+// of type shape with v's element type.
+func (e *emitter) dynamicBroadcast(v core.Value, extents core.Value, shape []int64, dims []int64) core.Value {
+	if dims == nil {
+		dims = []int64{}
+	}
+	return e.op("stablehlo.dynamic_broadcast_in_dim", tensorOf(e.ctx, shape, elemOf(v.Type())),
+		[]core.Value{v, extents},
+		core.NamedAttr{Name: "broadcast_dimensions", Value: ods.DenseI64Array(e.ctx, dims)})
+}
+
+// operandMaps gives each operand of a broadcasting op the result
+// dimension of each of its dimensions: trailing (numpy) alignment, or
+// broadcast_dimensions for the lower-rank operand of a binary op whose
+// operand ranks differ. ok is false when an operand cannot be mapped.
+func operandMaps(op *core.Operation, rank int) ([][]int64, bool) {
+	var bdims []int64
+	if a, ok := op.Attr("broadcast_dimensions").(*core.DenseArrayAttr); ok {
+		bdims = ods.I64s(a)
+	}
+	maps := make([][]int64, op.NumOperands())
+	for k, v := range op.Operands() {
+		r := len(v.Type().(*core.TensorType).Dims)
+		if r > rank {
+			return nil, false
+		}
+		if bdims != nil && r == len(bdims) && r < rank {
+			for _, d := range bdims {
+				if d < 0 || d >= int64(rank) {
+					return nil, false
+				}
+			}
+			maps[k] = bdims
+			continue
+		}
+		m := make([]int64, r)
+		for j := range m {
+			m[j] = int64(rank - r + j)
+		}
+		maps[k] = m
+	}
+	return maps, true
+}
+
+// dynamicBroadcastOperands is ConvertRankedDynamicBroadcastBinaryOp (and
+// ConvertSelectOp) for ops whose operand or result shapes are not all
+// static: every operand is broadcast to the result's extents with
+// stablehlo.dynamic_broadcast_in_dim (a scalar select predicate stays as
+// it is). Unlike upstream, broadcast_dimensions that are not a numpy
+// prefix padding are honoured too.
+func (e *emitter) dynamicBroadcastOperands(op *core.Operation) ([]core.Value, bool) {
+	rt := op.Result(0).Type().(*core.TensorType)
+	maps, ok := operandMaps(op, len(rt.Dims))
+	if !ok {
+		return nil, false
+	}
+	extents := e.broadcastExtents(op.Operands(), maps, rt.Dims)
+	out := make([]core.Value, op.NumOperands())
+	for k, v := range op.Operands() {
+		if k == 0 && op.Name() == BroadcastSelect.Name && len(v.Type().(*core.TensorType).Dims) == 0 {
+			out[k] = v
+			continue
+		}
+		out[k] = e.dynamicBroadcast(v, extents, rt.Dims, maps[k])
+	}
+	return out, true
+}
+
+// splatLike is a splat of one element raw shaped like x: a
+// stablehlo.constant when x is static, else a scalar constant broadcast
+// to x's extents (ConvertConstantLikeOp's unbounded-dynamic case).
+func (e *emitter) splatLike(raw []byte, x core.Value, elem core.Type) core.Value {
+	xt := x.Type().(*core.TensorType)
+	if core.NumElements(xt.Dims) >= 0 {
+		return e.constOfType(raw, tensorOf(e.ctx, xt.Dims, elem))
+	}
+	c := e.constOfType(raw, tensorOf(e.ctx, nil, elem))
+	return e.dynamicBroadcast(c, e.shapeOf(x), xt.Dims, nil)
+}
