@@ -25,44 +25,64 @@ import (
 
 func i32Scalar(c *core.Context) *core.TensorType { return tensorOf(c, nil, core.IntegerType(c, 32)) }
 
-// constI32 is a stablehlo.constant of type tensor<i32>.
-func (e *emitter) constI32(v int64) core.Value {
-	return e.constOfType(putBits(uint64(v), 4), i32Scalar(e.ctx))
+// extent is one dimension size: a known constant, or a scalar tensor<iN>
+// value computed at run time.
+type extent struct {
+	v core.Value // nil for a constant
+	c int64
 }
 
-// dimSize is dimension d of v as tensor<i32>: a constant when static,
-// stablehlo.get_dimension_size otherwise.
-func (e *emitter) dimSize(v core.Value, d int) core.Value {
+func constExtent(c int64) extent { return extent{c: c} }
+
+// constInt is a stablehlo.constant of type tensor<iN>.
+func (e *emitter) constInt(v int64, bits int) core.Value {
+	return e.constOfType(putBits(uint64(v), bits/8), tensorOf(e.ctx, nil, core.IntegerType(e.ctx, bits)))
+}
+
+// value materializes x as a tensor<iN>.
+func (e *emitter) value(x extent, bits int) core.Value {
+	if x.v != nil {
+		return x.v
+	}
+	return e.constInt(x.c, bits)
+}
+
+// dimSize is dimension d of v as an extent: a constant when static,
+// stablehlo.get_dimension_size (converted to iN when N is not 32)
+// otherwise.
+func (e *emitter) dimSize(v core.Value, d int, bits int) extent {
 	t := v.Type().(*core.TensorType)
 	if !isDyn(t.Dims[d]) {
-		return e.constI32(t.Dims[d])
+		return constExtent(t.Dims[d])
 	}
-	return e.op("stablehlo.get_dimension_size", i32Scalar(e.ctx), []core.Value{v},
+	s := e.op("stablehlo.get_dimension_size", i32Scalar(e.ctx), []core.Value{v},
 		core.NamedAttr{Name: "dimension", Value: i64Attr(e.ctx, int64(d))})
+	if bits != 32 {
+		s = e.convert(s, core.IntegerType(e.ctx, bits))
+	}
+	return extent{v: s}
 }
 
-// extentTensor packs scalar tensor<i32> extents into tensor<Nxi32>; a
-// single constant when every extent is one.
-func (e *emitter) extentTensor(sizes []core.Value) core.Value {
-	i32 := core.IntegerType(e.ctx, 32)
-	t := tensorOf(e.ctx, []int64{int64(len(sizes))}, i32)
-	raw := make([]byte, 0, 4*len(sizes))
-	allConst := true
+// extentTensor packs extents into a 1-D tensor<Nxi{bits}>: one constant
+// when all are known, else their tensor<1xiN> reshapes concatenated.
+func (e *emitter) extentTensor(sizes []extent, bits int) core.Value {
+	elem := core.IntegerType(e.ctx, bits)
+	t := tensorOf(e.ctx, []int64{int64(len(sizes))}, elem)
+	raw := make([]byte, 0, bits/8*len(sizes))
 	for _, s := range sizes {
-		c, ok := constScalar(s)
-		if !ok {
-			allConst = false
+		if s.v != nil {
+			raw = nil
 			break
 		}
-		raw = append(raw, c...)
+		raw = append(raw, putBits(uint64(s.c), bits/8)...)
 	}
-	if allConst {
+	if raw != nil {
 		return e.constOfType(raw, t)
 	}
-	one := tensorOf(e.ctx, []int64{1}, i32)
+	one := tensorOf(e.ctx, []int64{1}, elem)
 	parts := make([]core.Value, len(sizes))
 	for i, s := range sizes {
-		parts[i] = e.op("stablehlo.reshape", one, []core.Value{s})
+		parts[i] = e.op("stablehlo.reshape", one, []core.Value{e.value(s, bits)})
 	}
 	if len(parts) == 1 {
 		return parts[0]
@@ -70,28 +90,15 @@ func (e *emitter) extentTensor(sizes []core.Value) core.Value {
 	return e.op("stablehlo.concatenate", t, parts, core.NamedAttr{Name: "dimension", Value: i64Attr(e.ctx, 0)})
 }
 
-// constScalar returns the raw bytes of v when a stablehlo.constant defines it.
-func constScalar(v core.Value) ([]byte, bool) {
-	r, ok := v.(*core.OpResult)
-	if !ok || r.Owner().Name() != "stablehlo.constant" {
-		return nil, false
-	}
-	d, ok := r.Owner().Attr("value").(*core.DenseAttr)
-	if !ok {
-		return nil, false
-	}
-	return d.Raw, true
-}
-
 // shapeOf is v's extents as tensor<Rxi32> (shape.shape_of after
 // shape-legalize-to-stablehlo).
 func (e *emitter) shapeOf(v core.Value) core.Value {
 	t := v.Type().(*core.TensorType)
-	sizes := make([]core.Value, len(t.Dims))
+	sizes := make([]extent, len(t.Dims))
 	for d := range sizes {
-		sizes[d] = e.dimSize(v, d)
+		sizes[d] = e.dimSize(v, d, 32)
 	}
-	return e.extentTensor(sizes)
+	return e.extentTensor(sizes, 32)
 }
 
 // broadcastExtents is the extent tensor of a broadcast of operands to
@@ -100,10 +107,10 @@ func (e *emitter) shapeOf(v core.Value) core.Value {
 // extent: a static non-1 extent if one has it, else the dynamic extents
 // combined by select(a == 1, b, a), else 1.
 func (e *emitter) broadcastExtents(operands []core.Value, maps [][]int64, shape []int64) core.Value {
-	sizes := make([]core.Value, len(shape))
+	sizes := make([]extent, len(shape))
 	for i, s := range shape {
 		if !isDyn(s) {
-			sizes[i] = e.constI32(s)
+			sizes[i] = constExtent(s)
 			continue
 		}
 		static := int64(-1)
@@ -114,7 +121,7 @@ func (e *emitter) broadcastExtents(operands []core.Value, maps [][]int64, shape 
 				switch {
 				case m != int64(i):
 				case isDyn(vd[j]):
-					dyn = append(dyn, e.dimSize(v, j))
+					dyn = append(dyn, e.dimSize(v, j, 32).v)
 				case vd[j] != 1:
 					static = vd[j]
 				}
@@ -122,18 +129,18 @@ func (e *emitter) broadcastExtents(operands []core.Value, maps [][]int64, shape 
 		}
 		switch {
 		case static >= 0:
-			sizes[i] = e.constI32(static)
+			sizes[i] = constExtent(static)
 		case len(dyn) == 0:
-			sizes[i] = e.constI32(1)
+			sizes[i] = constExtent(1)
 		default:
 			r := dyn[0]
 			for _, d := range dyn[1:] {
-				r = e.sel(e.cmp(stablehlo.CmpEQ, r, e.constI32(1)), d, r)
+				r = e.sel(e.cmp(stablehlo.CmpEQ, r, e.constInt(1, 32)), d, r)
 			}
-			sizes[i] = r
+			sizes[i] = extent{v: r}
 		}
 	}
-	return e.extentTensor(sizes)
+	return e.extentTensor(sizes, 32)
 }
 
 // dynamicBroadcast is stablehlo.dynamic_broadcast_in_dim of v to extents,

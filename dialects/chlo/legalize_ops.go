@@ -49,21 +49,41 @@ func (e *emitter) reshape(v core.Value, dims []int64) core.Value {
 	return e.op("stablehlo.reshape", tensorOf(e.ctx, dims, elemOf(v.Type())), []core.Value{v})
 }
 
-// topK is ConvertTopKOp for static shapes: sort (operand, iota) along the
-// last dimension, descending and stable (TOTALORDER for floats), and slice
-// the first k.
+// topK is ConvertTopKOp: sort (operand, iota) along the last dimension,
+// descending and stable (TOTALORDER for floats), and slice the first k.
+// With dynamic shapes the iota is a dynamic_iota of the operand's extents
+// and the slice a real_dynamic_slice up to them, with k last (i64 extents,
+// as upstream builds them).
 func topK(op *core.Operation, e *emitter) []core.Value {
 	t, ok := op.Operand(0).Type().(*core.TensorType)
-	if !ok || !static(t) {
+	if !ok || len(t.Dims) == 0 {
 		return nil
 	}
 	last := int64(len(t.Dims) - 1)
 	k := op.Attr("k").(*core.IntegerAttr).Val
-	if k > t.Dims[last] {
+	if !isDyn(t.Dims[last]) && k > t.Dims[last] {
 		k = t.Dims[last]
 	}
+	dynamic := !static(t)
+	var opShape, resultShape core.Value
+	if dynamic {
+		sizes := make([]extent, len(t.Dims))
+		for d := range sizes {
+			sizes[d] = e.dimSize(op.Operand(0), d, 64)
+		}
+		opShape = e.extentTensor(sizes, 64)
+		sizes[last] = constExtent(k)
+		resultShape = e.extentTensor(sizes, 64)
+	}
 	i32 := core.IntegerType(e.ctx, 32)
-	iota := e.iota(tensorOf(e.ctx, t.Dims, i32), last)
+	iotaT := tensorOf(e.ctx, t.Dims, i32)
+	var iota core.Value
+	if dynamic {
+		iota = e.op("stablehlo.dynamic_iota", iotaT, []core.Value{opShape},
+			core.NamedAttr{Name: "iota_dimension", Value: i64Attr(e.ctx, last)})
+	} else {
+		iota = e.iota(iotaT, last)
+	}
 	elems := []core.Type{t.Elem, i32}
 	sort := e.r.Create(&core.OpState{Name: mustName(e.ctx, "stablehlo.sort"), Loc: e.loc,
 		Operands: []core.Value{op.Operand(0), iota}, ResultTypes: []core.Type{t, iota.Type()},
@@ -88,6 +108,20 @@ func topK(op *core.Operation, e *emitter) []core.Value {
 	e.r.CreateOp("stablehlo.return", e.loc, []core.Value{cmp}, nil)
 	e.r.RestoreInsertionPoint(b, before)
 
+	if dynamic {
+		i64 := core.IntegerType(e.ctx, 64)
+		vec := tensorOf(e.ctx, []int64{int64(len(t.Dims))}, i64)
+		start := e.constOfType(make([]byte, 8*len(t.Dims)), vec)
+		ones := make([]byte, 0, 8*len(t.Dims))
+		for range t.Dims {
+			ones = append(ones, putBits(1, 8)...)
+		}
+		strides := e.constOfType(ones, vec)
+		slice := func(v core.Value, rt core.Type) core.Value {
+			return e.op("stablehlo.real_dynamic_slice", rt, []core.Value{v, start, resultShape, strides})
+		}
+		return []core.Value{slice(sort.Result(0), op.Result(0).Type()), slice(sort.Result(1), op.Result(1).Type())}
+	}
 	start := make([]int64, len(t.Dims))
 	limit := append([]int64(nil), t.Dims...)
 	limit[last] = k
@@ -115,7 +149,7 @@ func locs(l core.Location, n int) []core.Location {
 // integers (the unsigned high word, corrected for negative signed factors).
 func mulhi(e *emitter, a, b core.Value) []core.Value {
 	it, ok := elemOf(a.Type()).(*core.IntType)
-	if !ok || !static(a.Type()) {
+	if !ok {
 		return nil
 	}
 	signed := it.Sign != core.Unsigned

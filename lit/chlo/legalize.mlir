@@ -208,3 +208,129 @@ func.func @scan(%x: tensor<4xi32>, %c: tensor<i32>) -> (tensor<4xi32>, tensor<i3
   } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
   return %0#0, %0#1 : tensor<4xi32>, tensor<i32>
 }
+
+// -----
+
+// Dynamic shapes: the result extents come from get_dimension_size (static
+// dimensions are constants) and every operand is broadcast to them with
+// dynamic_broadcast_in_dim, as ConvertRankedDynamicBroadcastBinaryOp does
+// after shape-legalize-to-stablehlo.
+// CHECK-LABEL: func.func @add_dynamic
+// CHECK-NEXT:    %[[D0:.*]] = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+// CHECK-NEXT:    %[[R0:.*]] = stablehlo.reshape %[[D0]] : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT:    %[[C4:.*]] = stablehlo.constant dense<4> : tensor<i32>
+// CHECK-NEXT:    %[[R1:.*]] = stablehlo.reshape %[[C4]] : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT:    %[[E:.*]] = stablehlo.concatenate %[[R0]], %[[R1]], dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+// CHECK-NEXT:    %[[A:.*]] = stablehlo.dynamic_broadcast_in_dim %arg0, %[[E]], dims = [0, 1] : (tensor<?x4xf32>, tensor<2xi32>) -> tensor<?x4xf32>
+// CHECK-NEXT:    %[[B:.*]] = stablehlo.dynamic_broadcast_in_dim %arg1, %[[E]], dims = [1] : (tensor<4xf32>, tensor<2xi32>) -> tensor<?x4xf32>
+// CHECK-NEXT:    %[[S:.*]] = stablehlo.add %[[A]], %[[B]] : tensor<?x4xf32>
+// CHECK-NEXT:    return %[[S]]
+func.func @add_dynamic(%a: tensor<?x4xf32>, %b: tensor<4xf32>) -> tensor<?x4xf32> {
+  %0 = chlo.broadcast_add %a, %b : (tensor<?x4xf32>, tensor<4xf32>) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// Two dynamic extents meet: the one that is not 1 wins.
+// CHECK-LABEL: func.func @two_dynamic
+// CHECK-NEXT:    %[[D0:.*]] = stablehlo.get_dimension_size %arg0, dim = 0
+// CHECK-NEXT:    %[[D1:.*]] = stablehlo.get_dimension_size %arg1, dim = 0
+// CHECK-NEXT:    %[[ONE:.*]] = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT:    %[[EQ:.*]] = stablehlo.compare  EQ, %[[D0]], %[[ONE]]
+// CHECK-NEXT:    %[[N:.*]] = stablehlo.select %[[EQ]], %[[D1]], %[[D0]] : tensor<i1>, tensor<i32>
+// CHECK-NEXT:    %[[E:.*]] = stablehlo.reshape %[[N]] : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT:    stablehlo.dynamic_broadcast_in_dim %arg0, %[[E]], dims = [0]
+// CHECK-NEXT:    stablehlo.dynamic_broadcast_in_dim %arg1, %[[E]], dims = [0]
+// CHECK-NEXT:    stablehlo.maximum
+func.func @two_dynamic(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = chlo.broadcast_maximum %a, %b : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// Static operands, dynamic result: the extents are one constant.
+// CHECK-LABEL: func.func @static_to_dynamic
+// CHECK-NEXT:    %[[E:.*]] = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+// CHECK-NEXT:    stablehlo.dynamic_broadcast_in_dim %arg0, %[[E]], dims = [0, 1] : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<?x3xf32>
+// CHECK-NEXT:    stablehlo.dynamic_broadcast_in_dim %arg1, %[[E]], dims = [1] : (tensor<3xf32>, tensor<2xi32>) -> tensor<?x3xf32>
+// CHECK-NEXT:    stablehlo.subtract
+func.func @static_to_dynamic(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<?x3xf32> {
+  %0 = chlo.broadcast_subtract %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+// A scalar predicate of select stays a scalar.
+// CHECK-LABEL: func.func @select_dynamic
+// CHECK-NEXT:    %[[D:.*]] = stablehlo.get_dimension_size %arg1, dim = 0
+// CHECK-NEXT:    %[[E:.*]] = stablehlo.reshape %[[D]] : (tensor<i32>) -> tensor<1xi32>
+// CHECK-NEXT:    %[[T:.*]] = stablehlo.dynamic_broadcast_in_dim %arg1, %[[E]], dims = [0]
+// CHECK-NEXT:    %[[F:.*]] = stablehlo.dynamic_broadcast_in_dim %arg2, %[[E]], dims = [] : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
+// CHECK-NEXT:    stablehlo.select %arg0, %[[T]], %[[F]] : tensor<i1>, tensor<?xf32>
+func.func @select_dynamic(%p: tensor<i1>, %a: tensor<?xf32>, %b: tensor<f32>) -> tensor<?xf32> {
+  %0 = chlo.broadcast_select %p, %a, %b : (tensor<i1>, tensor<?xf32>, tensor<f32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// constant_like of a dynamic shape broadcasts a scalar constant
+// (ConvertConstantLikeOp's unbounded case); decompositions get their
+// constants this way too.
+// CHECK-LABEL: func.func @constant_like_dynamic
+// CHECK-NEXT:    %[[C:.*]] = stablehlo.constant dense<3.500000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[D:.*]] = stablehlo.get_dimension_size %arg0, dim = 0
+// CHECK:         %[[E:.*]] = stablehlo.concatenate
+// CHECK-NEXT:    stablehlo.dynamic_broadcast_in_dim %[[C]], %[[E]], dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x3xf32>
+func.func @constant_like_dynamic(%a: tensor<?x3xi64>) -> tensor<?x3xf32> {
+  %0 = "chlo.constant_like"(%a) {value = 3.5 : f32} : (tensor<?x3xi64>) -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+// top_k of a dynamic operand: dynamic_iota over the operand's extents and
+// real_dynamic_slice up to them with k last (i64 extents).
+// CHECK-LABEL: func.func @top_k_dynamic
+// CHECK:         %[[SHAPE:.*]] = stablehlo.concatenate {{.*}} -> tensor<2xi64>
+// CHECK:         %[[LIMIT:.*]] = stablehlo.concatenate {{.*}} -> tensor<2xi64>
+// CHECK:         %[[IOTA:.*]] = stablehlo.dynamic_iota %[[SHAPE]], dim = 1 : (tensor<2xi64>) -> tensor<?x8xi32>
+// CHECK:         %[[SORT:.*]]:2 = "stablehlo.sort"(%arg0, %[[IOTA]])
+// CHECK:         stablehlo.real_dynamic_slice %[[SORT]]#0, %{{.*}}, %[[LIMIT]], %{{.*}} -> tensor<?x3xf32>
+// CHECK:         stablehlo.real_dynamic_slice %[[SORT]]#1, %{{.*}}, %[[LIMIT]], %{{.*}} -> tensor<?x3xi32>
+func.func @top_k_dynamic(%a: tensor<?x8xf32>) -> (tensor<?x3xf32>, tensor<?x3xi32>) {
+  %0:2 = chlo.top_k(%a, k = 3) : tensor<?x8xf32> -> (tensor<?x3xf32>, tensor<?x3xi32>)
+  return %0#0, %0#1 : tensor<?x3xf32>, tensor<?x3xi32>
+}
+
+// -----
+
+// mulhi and unary decompositions take dynamic shapes.
+// CHECK-LABEL: func.func @dynamic_elementwise
+// CHECK-NOT:     chlo.
+// CHECK:         stablehlo.shift_right_arithmetic {{.*}} : tensor<?xi32>
+// CHECK:         stablehlo.atan2 {{.*}} : tensor<?xf32>
+func.func @dynamic_elementwise(%a: tensor<?xi16>, %x: tensor<?xf32>) -> (tensor<?xi16>, tensor<?xf32>) {
+  %0 = chlo.mulhi %a, %a : tensor<?xi16>, tensor<?xi16> -> tensor<?xi16>
+  %1 = chlo.asin %x : tensor<?xf32> -> tensor<?xf32>
+  return %0, %1 : tensor<?xi16>, tensor<?xf32>
+}
+
+// -----
+
+// Complex asin goes through asin_acos_kernel, itself decomposed into real
+// arithmetic on |re| and |im| (no complex log or sqrt).
+// CHECK-LABEL: func.func @asin_complex
+// CHECK-NOT:     chlo.
+// CHECK-NOT:     stablehlo.log {{.*}} : tensor<2xcomplex<f32>>
+// CHECK:         stablehlo.real %arg0
+// CHECK:         stablehlo.complex {{.*}} : tensor<2xcomplex<f32>>
+// CHECK:         stablehlo.atan2
+// CHECK:         stablehlo.complex {{.*}} : tensor<2xcomplex<f32>>
+func.func @asin_complex(%z: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  %0 = chlo.asin %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  return %0 : tensor<2xcomplex<f32>>
+}
