@@ -37,26 +37,7 @@ var (
 		Results:            []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
 		Traits:             core.SingleBlock,
 		ImplicitTerminator: "stablehlo.return",
-		VerifyRegions: func(op *core.Operation) error {
-			if err := verifyReplicaGroups(op, true, true); err != nil {
-				return err
-			}
-			ins := op.OperandTypes()
-			accs, err := verifyReducer(op, op.Region(0), ins[:min(1, len(ins))], ins[:min(1, len(ins))])
-			if err != nil || accs == nil {
-				return err
-			}
-			if op.NumResults() != op.NumOperands() {
-				return op.Errorf("expects %d results, but got %d", op.NumOperands(), op.NumResults())
-			}
-			for i, v := range op.Operands() {
-				want := withElem(op.Context(), v.Type(), accs[0])
-				if got := op.Result(i).Type(); !compatible(want, got) {
-					return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(want), typeStr(got))
-				}
-			}
-			return nil
-		},
+		VerifyRegions:      verifyAllReduce,
 	}
 	ReduceScatter = &core.OpDef{
 		Name:     "stablehlo.reduce_scatter",
@@ -140,9 +121,10 @@ var (
 			{Name: "slice_sizes", Constraint: ods.DenseI64ArrayAttr},
 			boolDefaultFalse("indices_are_sorted"),
 		},
-		Results:    []core.ValueDef{{Name: "result", Type: tensorT}},
-		Traits:     core.NoMemoryEffect,
-		InferTypes: inferGather,
+		Results:               []core.ValueDef{{Name: "result", Type: tensorT}},
+		Traits:                core.NoMemoryEffect,
+		InferTypes:            inferGather,
+		CompatibleReturnTypes: strictReturnTypes,
 	}
 	DynamicGather = &core.OpDef{
 		Name:    "stablehlo.dynamic_gather",
@@ -156,14 +138,10 @@ var (
 			{Name: "dimension_numbers", Constraint: gatherDimsC},
 			boolDefaultFalse("indices_are_sorted"),
 		},
-		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
-		Traits:  core.NoMemoryEffect,
-		Verify: func(op *core.Operation) error {
-			if elemOf(op.Operand(0).Type()) != elemOf(op.Result(0).Type()) {
-				return op.Errorf("failed to verify that all of {operand, result} have same element type")
-			}
-			return nil
-		},
+		Results:               []core.ValueDef{{Name: "result", Type: tensorT}},
+		Traits:                core.NoMemoryEffect,
+		InferTypes:            inferDynamicGather,
+		CompatibleReturnTypes: strictReturnTypes,
 	}
 	TorchIndexSelect = &core.OpDef{
 		Name:    "stablehlo.torch_index_select",
@@ -353,14 +331,44 @@ func verifyCollectiveReduce(op *core.Operation) error {
 	if op.NumResults() != len(data) {
 		return op.Errorf("expects %d results, but got %d", len(data), op.NumResults())
 	}
-	ins := typesOf(data)
-	accs, err := verifyReducer(op, op.Region(0), ins[:1], ins[:1])
-	if err != nil || accs == nil {
-		return err
+	for _, v := range data {
+		if _, err := verifyReducer(op, op.Region(0), []core.Type{v.Type()}, []core.Type{scalarOf(op.Context(), v.Type())}, nil); err != nil {
+			return err
+		}
 	}
 	for i, v := range data {
 		if !shapesCompatible(shapeOf(v), shapeOf(op.Result(i))) {
 			return op.Errorf("expects result #%d to have the shape of operand #%d, but got %s and %s", i, i, typeStr(op.Result(i).Type()), typeStr(v.Type()))
+		}
+	}
+	return nil
+}
+
+// verifyAllReduce is all_reduce_c1-c7: one computation reduces every
+// operand, each result has its operand's shape and the computation's
+// element type.
+func verifyAllReduce(op *core.Operation) error {
+	if err := verifyReplicaGroups(op, true, true); err != nil {
+		return err
+	}
+	var accs []core.Type
+	for _, v := range op.Operands() {
+		a, err := verifyReducer(op, op.Region(0), []core.Type{v.Type()}, []core.Type{scalarOf(op.Context(), v.Type())}, nil)
+		if err != nil || a == nil {
+			return err
+		}
+		accs = a
+	}
+	if op.NumResults() != op.NumOperands() {
+		return op.Errorf("expects %d results, but got %d", op.NumOperands(), op.NumResults())
+	}
+	if accs == nil {
+		return nil
+	}
+	for i, v := range op.Operands() {
+		want := withElem(op.Context(), v.Type(), accs[0])
+		if got := op.Result(i).Type(); !compatible(want, got) {
+			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(want), typeStr(got))
 		}
 	}
 	return nil
@@ -432,35 +440,73 @@ func verifyAllGather(op *core.Operation) error {
 	return nil
 }
 
+// verifyReduceScatter is reduce_scatter_c1-c9.
 func verifyReduceScatter(op *core.Operation) error {
 	if err := verifyReplicaGroups(op, false, true); err != nil {
+		return err
+	}
+	t := op.Operand(0).Type()
+	accs, err := verifyReducer(op, op.Region(0), []core.Type{t}, []core.Type{scalarOf(op.Context(), t)}, nil)
+	if err != nil {
 		return err
 	}
 	in, out := shapeOf(op.Operand(0)), shapeOf(op.Result(0))
 	if len(in) == 0 {
 		return op.Errorf("operand must have rank >= 1")
 	}
+	if len(out) != len(in) {
+		return op.Errorf("operand and result should have same rank")
+	}
 	dim := attrInt(op, "scatter_dimension")
 	if dim >= int64(len(in)) {
 		return op.Errorf("scatter dim should be less than operand/result rank")
 	}
-	if len(out) != len(in) {
-		return op.Errorf("operand and result should have same rank")
+	if err := verifyScatterSize(op, in[dim], out[dim]); err != nil {
+		return err
 	}
 	for k := range in {
-		if int64(k) == dim {
-			if !isDyn(in[k]) && !isDyn(out[k]) && out[k] != 0 && in[k]%out[k] != 0 {
-				return op.Errorf("operand scatter dimension has size %d, expected to be a multiple of result scatter dimension size %d", in[k], out[k])
-			}
-			continue
-		}
-		if !dimsCompatible(in[k], out[k]) {
-			return op.Errorf("non scatter dimensions should be same for operand (%d) and result (%d)", in[k], out[k])
+		if int64(k) != dim && !dimsCompatible(in[k], out[k]) {
+			return op.Errorf("non scatter dimensions should be same for operand (%s) and result (%s)", dimStr(in[k]), dimStr(out[k]))
 		}
 	}
-	t := op.Operand(0).Type()
-	_, err := verifyReducer(op, op.Region(0), []core.Type{t}, []core.Type{t})
-	return err
+	if accs != nil {
+		if e := elemOf(op.Result(0).Type()); e != accs[0] {
+			return op.Errorf("result element-type is expected to be %s, but got %s", typeStr(accs[0]), typeStr(e))
+		}
+	}
+	return nil
+}
+
+// verifyScatterSize is reduce_scatter_c1 and c8 for the scatter dimension:
+// the operand's size is the result's times the size of a process group.
+// As for all_gather (verifyGatherSize), that size is the replica groups'
+// second dimension unless each group also spans every partition, a count
+// known only at run time.
+func verifyScatterSize(op *core.Operation, in, out int64) error {
+	if isDyn(in) || isDyn(out) {
+		return nil
+	}
+	if out == 0 {
+		return op.Errorf("result dimension size at scatter_dimension cannot be zero")
+	}
+	if in == 0 {
+		return op.Errorf("operand dimension size at scatter_dimension cannot be zero")
+	}
+	if in%out != 0 {
+		return op.Errorf("operand scatter dimension has size %d, expected to be a multiple of result scatter dimension size %d", in, out)
+	}
+	g := groupSize(op)
+	if g == 0 {
+		return nil
+	}
+	perPartition := channelID(op) > 0 && op.Attr("use_global_device_ids") == nil
+	if perPartition && in%(out*g) != 0 {
+		return op.Errorf("operand scatter dimension has size %d, expected to be a multiple of result scatter dimension size %d times the replica group size %d", in, out, g)
+	}
+	if !perPartition && out*g != in {
+		return op.Errorf("operand scatter dimension has size %d, expected result scatter dimension size %d times the replica group size %d", in, out, g)
+	}
+	return nil
 }
 
 func verifyAllToAll(op *core.Operation) error {
@@ -525,103 +571,4 @@ func verifyCollectivePermute(op *core.Operation) error {
 		sources[src], targets[dst] = true, true
 	}
 	return verifyCompatibleOperandsAndResultType(op)
-}
-
-// inferGather computes gather's result shape (gather_c1-c23): batch
-// dimensions of start_indices interleaved with the kept slice dimensions at
-// offset_dims.
-func inferGather(st *core.OpState) ([]core.Type, error) {
-	operand, indices := rankedTensor(st.Operands[0].Type()), rankedTensor(st.Operands[1].Type())
-	dn, ok := st.Attr("dimension_numbers").(*GatherDims)
-	sizes := attrI64s(st, "slice_sizes")
-	if operand == nil || indices == nil || !ok {
-		return nil, inferErr(st, "expects ranked operands and dimension_numbers")
-	}
-	rank := len(operand.Dims)
-	idxRank := int64(len(indices.Dims))
-	if dn.IndexVectorDim < 0 || dn.IndexVectorDim > idxRank {
-		return nil, inferErr(st, "index_vector_dim %d is out of bounds for start indices with rank %d", dn.IndexVectorDim, idxRank)
-	}
-	if !isSortedUnique(dn.OffsetDims) {
-		return nil, inferErr(st, "expects offset_dims to be sorted, got: [%s]", intsStr(dn.OffsetDims))
-	}
-	if !isSortedUnique(dn.CollapsedSliceDims) {
-		return nil, inferErr(st, "expects collapsed_slice_dims to be sorted, got: [%s]", intsStr(dn.CollapsedSliceDims))
-	}
-	if !inRange(dn.CollapsedSliceDims, rank) {
-		return nil, inferErr(st, "collapsed dimension is out of bounds for slice_sizes.size (%d)", rank)
-	}
-	if !inRange(dn.OperandBatchingDims, rank) || hasDuplicates(dn.OperandBatchingDims) {
-		return nil, inferErr(st, "operand_batching_dims must be unique and in range [0, %d), got: [%s]", rank, intsStr(dn.OperandBatchingDims))
-	}
-	if len(dn.OperandBatchingDims) != len(dn.StartIndicesBatchingDims) {
-		return nil, inferErr(st, "operand_batching_dims and start_indices_batching_dims should have the same size")
-	}
-	if len(sizes) != rank {
-		return nil, inferErr(st, "slice_sizes size (%d) not equal to (implied) operand rank (%d)", len(sizes), rank)
-	}
-	for i, s := range sizes {
-		if s < 0 || (!isDyn(operand.Dims[i]) && s > operand.Dims[i]) {
-			return nil, inferErr(st, "slice size (%d) is out of bounds for operand dimension (%s) at index %d", s, dimStr(operand.Dims[i]), i)
-		}
-	}
-	for _, d := range append(append([]int64{}, dn.CollapsedSliceDims...), dn.OperandBatchingDims...) {
-		if sizes[d] > 1 {
-			return nil, inferErr(st, "slice_sizes collapsed dimension %d should <= 1 but got %d", d, sizes[d])
-		}
-	}
-	indexVecSize := int64(1)
-	if dn.IndexVectorDim < idxRank {
-		indexVecSize = indices.Dims[dn.IndexVectorDim]
-	}
-	if !isDyn(indexVecSize) && int64(len(dn.StartIndexMap)) != indexVecSize {
-		return nil, inferErr(st, "start_index_map size (%d) is not equal to size of index dimension (%d) of start_indices (%d)",
-			len(dn.StartIndexMap), dn.IndexVectorDim, indexVecSize)
-	}
-	if !inRange(dn.StartIndexMap, rank) || hasDuplicates(dn.StartIndexMap) {
-		return nil, inferErr(st, "start_index_map must be unique and in range [0, %d), got: [%s]", rank, intsStr(dn.StartIndexMap))
-	}
-	dropped := map[int64]bool{}
-	for _, d := range dn.CollapsedSliceDims {
-		dropped[d] = true
-	}
-	for _, d := range dn.OperandBatchingDims {
-		dropped[d] = true
-	}
-	var kept []int64
-	for i, s := range sizes {
-		if !dropped[int64(i)] {
-			kept = append(kept, s)
-		}
-	}
-	var batch []int64
-	for i, d := range indices.Dims {
-		if int64(i) != dn.IndexVectorDim {
-			batch = append(batch, d)
-		}
-	}
-	if len(kept) != len(dn.OffsetDims) {
-		return nil, inferErr(st, "offset_dims size (%d) plus collapse_slice_dims size (%d) plus operand_batching_dims size (%d) is not equal to operand rank (%d)",
-			len(dn.OffsetDims), len(dn.CollapsedSliceDims), len(dn.OperandBatchingDims), rank)
-	}
-	outRank := len(batch) + len(dn.OffsetDims)
-	if !inRange(dn.OffsetDims, outRank) {
-		return nil, inferErr(st, "offset_dims must be in range [0, %d), got: [%s]", outRank, intsStr(dn.OffsetDims))
-	}
-	isOffset := map[int64]bool{}
-	for _, d := range dn.OffsetDims {
-		isOffset[d] = true
-	}
-	out := make([]int64, outRank)
-	bi, oi := 0, 0
-	for i := range out {
-		if isOffset[int64(i)] {
-			out[i] = kept[oi]
-			oi++
-		} else {
-			out[i] = batch[bi]
-			bi++
-		}
-	}
-	return []core.Type{core.RankedTensor(st.Ctx, out, operand.Elem, nil)}, nil
 }

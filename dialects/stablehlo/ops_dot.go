@@ -28,14 +28,14 @@ var (
 		Summary: "DotGeneral operation",
 		Operands: []core.ValueDef{
 			{Name: "lhs", Type: tensorT},
-			{Name: "rhs", Type: tensorT},
+			{Name: "rhs", Type: tensorQT},
 		},
 		Attrs: []core.AttrDef{
 			{Name: "dot_dimension_numbers", Constraint: dotDimsC},
 			{Name: "precision_config", Constraint: precisionCfgC, Optional: true},
 			{Name: "algorithm", Constraint: dotAlgorithmC, Optional: true},
 		},
-		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
+		Results: []core.ValueDef{{Name: "result", Type: tensorQT}},
 		Traits:  core.NoMemoryEffect,
 		Format: "$lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers) `` " +
 			"custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm) attr-dict `:` functional-type(operands, results)",
@@ -47,10 +47,10 @@ var (
 		Summary: "Convolution operation",
 		Operands: []core.ValueDef{
 			{Name: "lhs", Type: tensorT},
-			{Name: "rhs", Type: tensorT},
+			{Name: "rhs", Type: tensorQT},
 		},
 		Attrs:   convAttrs(true),
-		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
+		Results: []core.ValueDef{{Name: "result", Type: tensorQT}},
 		Traits:  core.NoMemoryEffect,
 		Format: "`(`operands`)` `dim_numbers` `=` custom<ConvolutionDimensions>($dimension_numbers) `,` " +
 			"`window` `=` `{` custom<WindowAttributes>($window_strides, $padding, $lhs_dilation, $rhs_dilation, $window_reversal) `}` " +
@@ -63,11 +63,11 @@ var (
 		Summary: "DynamicConv operation",
 		Operands: []core.ValueDef{
 			{Name: "lhs", Type: tensorT},
-			{Name: "rhs", Type: tensorT},
+			{Name: "rhs", Type: tensorQT},
 			{Name: "padding", Type: static2DInt},
 		},
 		Attrs:   convAttrs(false),
-		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
+		Results: []core.ValueDef{{Name: "result", Type: tensorQT}},
 		Traits:  core.NoMemoryEffect,
 		Verify:  verifyConvolution,
 	}
@@ -223,8 +223,15 @@ func convAttrs(withPadding bool) []core.AttrDef {
 }
 
 func verifyPrecisionConfig(op *core.Operation) error {
-	if arr, ok := op.Attr("precision_config").(*core.ArrayAttr); ok && len(arr.Elems) != 0 && len(arr.Elems) != 2 {
+	arr, ok := op.Attr("precision_config").(*core.ArrayAttr)
+	switch {
+	case !ok:
+	case len(arr.Elems) > 2:
 		return op.Errorf("expects precision config to be empty or have <= 2 elements.")
+	case len(arr.Elems) == 1:
+		// The spec's dot_general_c11 and convolution_c24: one precision per
+		// operand (or none, which defaults to two DEFAULTs).
+		return op.Errorf("expects precision config to have 2 elements, one per operand, but got 1")
 	}
 	return nil
 }
@@ -337,7 +344,19 @@ func firstDuplicate(vs []int64) (int64, bool) {
 	return 0, false
 }
 
+// verifyDotGeneral is dot_general_c1-c24.
 func verifyDotGeneral(op *core.Operation) error {
+	if a, ok := op.Attr("algorithm").(*DotAlgorithm); ok {
+		if a.LhsComponentCount < 1 {
+			return op.Errorf("lhs component count must be positive")
+		}
+		if a.RhsComponentCount < 1 {
+			return op.Errorf("rhs component count must be positive")
+		}
+		if a.NumPrimitiveOperations < 1 {
+			return op.Errorf("num primitive operations must be positive")
+		}
+	}
 	if err := verifyPrecisionConfig(op); err != nil {
 		return err
 	}
@@ -350,145 +369,20 @@ func verifyDotGeneral(op *core.Operation) error {
 	if got != nil && !shapesCompatible(want.Dims, got.Dims) {
 		return op.Errorf("inferred shape '[%s]' is incompatible with return type of operation %s", dimsStr(want.Dims), typeStr(got))
 	}
-	if a, ok := op.Attr("algorithm").(*DotAlgorithm); ok {
-		if a.LhsComponentCount < 1 || a.RhsComponentCount < 1 {
-			return op.Errorf("component counts must be positive")
-		}
-		if a.NumPrimitiveOperations < 1 {
-			return op.Errorf("num primitive operations must be positive")
-		}
-	}
-	return nil
-}
-
-// verifyConvolution is convolution_c1-c27 for the common cases: ranks,
-// dimension numbers, window attributes and the result shape.
-func verifyConvolution(op *core.Operation) error {
-	if err := verifyPrecisionConfig(op); err != nil {
-		return err
-	}
-	dn := op.Attr("dimension_numbers").(*ConvDims)
-	lhs, rhs := shapeOf(op.Operand(0)), shapeOf(op.Operand(1))
-	n := len(lhs)
-	if len(rhs) != n {
-		return op.Errorf("expects convolution arguments to have same number of dimensions. Got: %s and %s.", typeStr(op.Operand(0).Type()), typeStr(op.Operand(1).Type()))
-	}
-	if n < 2 {
-		return op.Errorf("expects convolution arguments to have >= 2 dimensions. Got: %s and %s.", typeStr(op.Operand(0).Type()), typeStr(op.Operand(1).Type()))
-	}
-	sp := len(dn.InputSpatial)
-	if len(dn.KernelSpatial) != sp || len(dn.OutputSpatial) != sp || sp+2 != n {
-		return op.Errorf("expects the same size for input, kernel and output spatial-dimensions, and rank(lhs) - 2 of them, but got %d, %d, %d and rank %d.",
-			len(dn.InputSpatial), len(dn.KernelSpatial), len(dn.OutputSpatial), n)
-	}
-	for _, group := range []struct {
-		name string
-		dims []int64
-	}{
-		{"input", append([]int64{dn.InputBatch, dn.InputFeature}, dn.InputSpatial...)},
-		{"kernel", append([]int64{dn.KernelInputFeature, dn.KernelOutputFeature}, dn.KernelSpatial...)},
-		{"output", append([]int64{dn.OutputBatch, dn.OutputFeature}, dn.OutputSpatial...)},
-	} {
-		if hasDuplicates(group.dims) {
-			return op.Errorf("expects %s dimension-numbers to be unique, got {%s}.", group.name, intsStr(group.dims))
-		}
-		if !inRange(group.dims, n) {
-			return op.Errorf("expects %s dimension-numbers to be in-range [0, %d), got {%s}.", group.name, n, intsStr(group.dims))
-		}
-	}
-	fgc, bgc := attrInt(op, "feature_group_count"), attrInt(op, "batch_group_count")
-	if fgc > 1 && bgc > 1 {
-		return op.Errorf("expects batch_group_count and feature_group_count not to be both greater than 1. Got %d and %d resp.", bgc, fgc)
-	}
-	inFeat, kernelIn, kernelOut, inBatch := lhs[dn.InputFeature], rhs[dn.KernelInputFeature], rhs[dn.KernelOutputFeature], lhs[dn.InputBatch]
-	if !isDyn(inFeat) && inFeat%fgc != 0 {
-		return op.Errorf("expects input feature dimension (%d) to be a multiple of feature_group_count. Got feature_group_count = %d.", inFeat, fgc)
-	}
-	if !isDyn(inFeat) && !isDyn(kernelIn) && inFeat/fgc != kernelIn {
-		return op.Errorf("expects input feature dimension (%d) / feature_group_count = kernel input feature dimension (%d). Got feature_group_count = %d.", inFeat, kernelIn, fgc)
-	}
-	if !isDyn(kernelOut) && kernelOut%fgc != 0 {
-		return op.Errorf("expects output feature dimension size (%d) to be a multiple of feature_group_count. Got feature_group_count = %d.", kernelOut, fgc)
-	}
-	if !isDyn(inBatch) && inBatch%bgc != 0 {
-		return op.Errorf("expects input batch dimension (%d) to be divisible by batch_group_count. Got batch_group_count = %d.", inBatch, bgc)
-	}
-	if !isDyn(kernelOut) && kernelOut%bgc != 0 {
-		return op.Errorf("expects output feature dimension size (%d) to be a multiple of batch_group_count. Got batch_group_count = %d.", kernelOut, bgc)
-	}
-	window := make([]int64, sp)
-	for i, d := range dn.KernelSpatial {
-		window[i] = rhs[d]
-	}
-	strides, lhsDil, rhsDil, pad, err := convWindow(op, sp)
-	if err != nil {
-		return err
-	}
-	out := make([]int64, n)
-	out[dn.OutputBatch] = core.Dynamic
-	if !isDyn(inBatch) {
-		out[dn.OutputBatch] = inBatch / bgc
-	}
-	out[dn.OutputFeature] = kernelOut
-	for i := 0; i < sp; i++ {
-		in := lhs[dn.InputSpatial[i]]
-		if isDyn(window[i]) {
-			out[dn.OutputSpatial[i]] = core.Dynamic
-			continue
-		}
-		out[dn.OutputSpatial[i]] = windowOutput(in, window[i], strides[i], lhsDil[i], rhsDil[i], pad[2*i], pad[2*i+1])
-	}
-	if res := shapeOf(op.Result(0)); !shapesCompatible(res, out) {
-		return op.Errorf("inferred shape '[%s]' is incompatible with return type of operation %s", dimsStr(out), typeStr(op.Result(0).Type()))
-	}
-	return nil
-}
-
-// convWindow reads and checks the window attributes of a convolution with
-// sp spatial dimensions, defaulting as the spec says.
-func convWindow(op *core.Operation, sp int) (strides, lhsDil, rhsDil, pad []int64, err error) {
-	get := func(name string) ([]int64, error) {
-		vs := make([]int64, sp)
-		for i := range vs {
-			vs[i] = 1
-		}
-		if a := op.Attr(name); a != nil {
-			got, _ := i64sAttr(a)
-			if len(got) != sp {
-				return nil, op.Errorf("expects %s to have same dimension-size as size of window dimensions (%d), but got: %d.", name, sp, len(got))
-			}
-			for _, v := range got {
-				if v <= 0 {
-					return nil, op.Errorf("expects %s to be positive, but got %d.", name, v)
+	if op.Attr("algorithm") != nil {
+		if arr, ok := op.Attr("precision_config").(*core.ArrayAttr); ok {
+			for _, p := range arr.Elems {
+				if v, _ := enumOf(p, PrecisionKind); v != 0 {
+					return op.Errorf("must specify DEFAULT precision config when algorithm is set.")
 				}
 			}
-			vs = got
 		}
-		return vs, nil
 	}
-	if strides, err = get("window_strides"); err != nil {
-		return
+	le, re := elemOf(op.Operand(0).Type()), elemOf(op.Operand(1).Type())
+	if !anyQuantized(le, re, elemOf(op.Result(0).Type())) && le != re {
+		return op.Errorf("expects lhs and rhs to have the same element type. Got: %s and %s", typeStr(le), typeStr(re))
 	}
-	if lhsDil, err = get("lhs_dilation"); err != nil {
-		return
-	}
-	if rhsDil, err = get("rhs_dilation"); err != nil {
-		return
-	}
-	if r, ok := op.Attr("window_reversal").(*core.DenseArrayAttr); ok && r.N != sp {
-		err = op.Errorf("expects window_reversal to have same dimension-size as size of window dimensions (%d), but got: %d.", sp, r.N)
-		return
-	}
-	pad = make([]int64, 2*sp)
-	if p, ok := op.Attr("padding").(*core.DenseAttr); ok {
-		vs := ods.DenseInts(p)
-		if s := p.Type.Shape(); len(s) != 2 || s[1] != 2 || len(vs) != 2*sp {
-			err = op.Errorf("expects padding-entries to have same dimension-size as size of window dimensions (%d), but got: %d.", sp, len(vs)/2)
-			return
-		}
-		pad = vs
-	}
-	return
+	return verifyDotGeneralQuant(op, op.Attr("dot_dimension_numbers").(*DotDims).RhsContracting)
 }
 
 func inferFft(st *core.OpState) ([]core.Type, error) {
