@@ -328,15 +328,21 @@ func Bool(c *Context, b bool) *IntegerAttr {
 
 // FloatBits returns a FloatAttr of type t with the given bit pattern.
 func FloatBits(c *Context, t *FloatType, bits uint64) *FloatAttr {
-	return InternAttrKeyed(c, floatAttrKey{t, bits}, newFloatAttr)
+	return FloatWide(c, t, bits, 0)
+}
+
+// FloatWide is FloatBits for the formats wider than 64 bits (f80, f128):
+// hi holds the bits above the low 64.
+func FloatWide(c *Context, t *FloatType, lo, hi uint64) *FloatAttr {
+	return InternAttrKeyed(c, floatAttrKey{t, lo, hi}, newFloatAttr)
 }
 
 type floatAttrKey struct {
-	t    *FloatType
-	bits uint64
+	t      *FloatType
+	lo, hi uint64
 }
 
-func newFloatAttr(k floatAttrKey) *FloatAttr { return &FloatAttr{Type: k.t, Bits: k.bits} }
+func newFloatAttr(k floatAttrKey) *FloatAttr { return &FloatAttr{Type: k.t, Bits: k.lo, Hi: k.hi} }
 
 func String(c *Context, s string) *StringAttr { return InternAttr(c, &StringAttr{Value: s}) }
 func TypedString(c *Context, s string, t Type) *StringAttr {

@@ -198,3 +198,20 @@ func TestDenseI1PaddingBits(t *testing.T) {
 		assert.Contains(t, got, tc.want, tc.in)
 	}
 }
+
+// TestWideFloatDenormals: f80 and f128 denormals print in decimal when
+// that reads back exactly in the format, as mlir-opt 22 prints them, but
+// a decimal literal is read as a double, which they underflow: their
+// printed form does not round-trip (in mlir-opt either), so they are kept
+// out of testdata/diff.
+func TestWideFloatDenormals(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{`"test.a"() {a = 0x00000000000000000001 : f80} : () -> ()`, `3.645200e-4951 : f80`},
+		{`"test.a"() {a = 0x1 : f128} : () -> ()`, `6.475180e-4966 : f128`},
+		{`"test.a"() {a = 0x7FFF8000000000000001 : f128} : () -> ()`, `3.91394347125830407088864424874924177E-4942 : f128`},
+	} {
+		got, err := parsePrint(t, tc.in, PrintOptions{})
+		require.NoError(t, err)
+		assert.Contains(t, got, tc.want, tc.in)
+	}
+}

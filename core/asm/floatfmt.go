@@ -43,13 +43,24 @@ func precisionOf(f *numerics.Format) int { return f.ManBits() + 1 }
 
 // apfloatString is llvm::APFloat::toString for a finite value.
 func apfloatString(f *numerics.Format, bits uint64, prec, maxPad int, truncZero bool) string {
-	var out []byte
 	neg := f.SignBit(bits)
+	v := math.Abs(f.ToFloat64(bits))
+	if v == 0 {
+		return apfloatFormat(neg, true, nil, 0, precisionOf(f), prec, maxPad, truncZero)
+	}
+	frac, e2 := math.Frexp(v)
+	m := uint64(frac * (1 << 53))
+	return apfloatFormat(neg, false, new(big.Int).SetUint64(m), e2-53, precisionOf(f), prec, maxPad, truncZero)
+}
+
+// apfloatFormat is the body of llvm::APFloat::toString for the finite
+// value ±sig·2^exp of a format with precBits significand bits.
+func apfloatFormat(neg, zero bool, sig *big.Int, exp, precBits, prec, maxPad int, truncZero bool) string {
+	var out []byte
 	if neg {
 		out = append(out, '-')
 	}
-	v := math.Abs(f.ToFloat64(bits))
-	if v == 0 {
+	if zero {
 		if maxPad == 0 {
 			if truncZero {
 				return string(append(out, "0.0E+0"...))
@@ -63,18 +74,12 @@ func apfloatString(f *numerics.Format, bits uint64, prec, maxPad int, truncZero 
 		return string(append(out, '0'))
 	}
 	if prec == 0 {
-		prec = 2 + precisionOf(f)*59/196
+		prec = 2 + precBits*59/196
 	}
-	frac, e2 := math.Frexp(v)
-	m := uint64(frac * (1 << 53))
-	exp := e2 - 53
-	tz := 0
-	for m&1 == 0 {
-		m >>= 1
-		tz++
-	}
+	// Ignore trailing binary zeros.
+	tz := int(sig.TrailingZeroBits())
+	sig = new(big.Int).Rsh(sig, uint(tz))
 	exp += tz
-	sig := new(big.Int).SetUint64(m)
 	if exp > 0 {
 		sig.Lsh(sig, uint(exp))
 		exp = 0

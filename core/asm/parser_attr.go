@@ -256,21 +256,25 @@ func (p *parser) parseFloatAttr(t core.Type, neg bool) (core.Attribute, error) {
 	if neg {
 		v = -v
 	}
-	bits, err := floatBitsFromFloat64(ft, v)
+	lo, hi, err := floatBitsFromFloat64(ft, v)
 	if err != nil {
 		return nil, p.errAt(p.tokPos(lit), "%s", err.Error())
 	}
-	return core.FloatBits(p.ctx, ft, bits), nil
+	return core.FloatWide(p.ctx, ft, lo, hi), nil
 }
 
 // floatBitsFromFloat64 converts v to ft's format, rounding to nearest even,
 // as APFloat::convert does.
-func floatBitsFromFloat64(ft *core.FloatType, v float64) (uint64, error) {
+func floatBitsFromFloat64(ft *core.FloatType, v float64) (lo, hi uint64, err error) {
+	if w := wideFormatOf(ft); w != nil {
+		lo, hi = w.fromFloat64(v)
+		return lo, hi, nil
+	}
 	f, ok := numerics.FormatByName(ft.Name)
 	if !ok {
-		return 0, errUnsupportedFloat(ft)
+		return 0, 0, errUnsupportedFloat(ft)
 	}
-	return f.FromFloat64(v), nil
+	return f.FromFloat64(v), 0, nil
 }
 
 type unsupportedFloat string
@@ -282,29 +286,37 @@ func errUnsupportedFloat(ft *core.FloatType) error {
 
 // floatFromLiteral converts a float or hex-integer token to ft's bits, as
 // MLIR's parseFloatFromLiteral.
-func (p *parser) floatFromLiteral(tok token, neg bool, ft *core.FloatType) (uint64, error) {
+// The bits above 64 of f80 and f128 values are in hi.
+func (p *parser) floatFromLiteral(tok token, neg bool, ft *core.FloatType) (lo, hi uint64, err error) {
 	s := p.text(tok)
 	if tok.kind == tFloat {
 		v, _ := strconv.ParseFloat(s, 64)
 		if neg {
 			v = -v
 		}
-		bits, err := floatBitsFromFloat64(ft, v)
+		lo, hi, err := floatBitsFromFloat64(ft, v)
 		if err != nil {
-			return 0, p.errAt(p.tokPos(tok), "%s", err.Error())
+			return 0, 0, p.errAt(p.tokPos(tok), "%s", err.Error())
 		}
-		return bits, nil
+		return lo, hi, nil
 	}
 	if tok.kind != tInteger {
-		return 0, p.errAt(p.tokPos(tok), "expected floating point literal")
+		return 0, 0, p.errAt(p.tokPos(tok), "expected floating point literal")
 	}
 	if len(s) < 2 || s[1] != 'x' {
 		d := p.errAt(p.tokPos(tok), "unexpected decimal integer literal for a floating point value").(*core.Diagnostic)
 		d.Note(nil, "add a trailing dot to make the literal a float")
-		return 0, d
+		return 0, 0, d
 	}
 	if neg {
-		return 0, p.errAt(p.tokPos(tok), "hexadecimal float literal should not have a leading minus")
+		return 0, 0, p.errAt(p.tokPos(tok), "hexadecimal float literal should not have a leading minus")
+	}
+	if w := wideFormatOf(ft); w != nil {
+		lo, hi, ok := wideHex(w, s[2:])
+		if !ok {
+			return 0, 0, p.errAt(p.tokPos(tok), "hexadecimal float constant out of range for type")
+		}
+		return lo, hi, nil
 	}
 	width := ft.Width
 	if f, ok := numerics.FormatByName(ft.Name); ok {
@@ -312,9 +324,9 @@ func (p *parser) floatFromLiteral(tok token, neg bool, ft *core.FloatType) (uint
 	}
 	n, ok := new(big.Int).SetString(s[2:], 16)
 	if !ok || n.BitLen() > width || width > 64 {
-		return 0, p.errAt(p.tokPos(tok), "hexadecimal float constant out of range for type")
+		return 0, 0, p.errAt(p.tokPos(tok), "hexadecimal float constant out of range for type")
 	}
-	return n.Uint64(), nil
+	return n.Uint64(), 0, nil
 }
 
 func (p *parser) parseDecOrHexAttr(t core.Type, neg bool) (core.Attribute, error) {
@@ -331,11 +343,11 @@ func (p *parser) parseDecOrHexAttr(t core.Type, neg bool) (core.Attribute, error
 		}
 	}
 	if ft, ok := t.(*core.FloatType); ok {
-		bits, err := p.floatFromLiteral(lit, neg, ft)
+		lo, hi, err := p.floatFromLiteral(lit, neg, ft)
 		if err != nil {
 			return nil, err
 		}
-		return core.FloatBits(p.ctx, ft, bits), nil
+		return core.FloatWide(p.ctx, ft, lo, hi), nil
 	}
 	switch tt := t.(type) {
 	case *core.IntType:

@@ -289,11 +289,15 @@ func (p *parser) buildDense(loc core.Pos, st core.ShapedType, lit *tensorLiteral
 			if e.tok.kind == tBareIdent || e.tok.kind == tString {
 				return nil, p.errAt(p.tokPos(e.tok), "expected floating point literal")
 			}
-			bits, err := p.floatFromLiteral(e.tok, e.neg, ft)
+			lo, hi, err := p.floatFromLiteral(e.tok, e.neg, ft)
 			if err != nil {
 				return nil, err
 			}
-			v = bits
+			if w := wideFormatOf(ft); w != nil {
+				raw = appendWideLE(raw, w, lo, hi)
+				continue
+			}
+			v = lo
 		default:
 			var err error
 			var wide *big.Int
@@ -494,11 +498,17 @@ func (p *parser) parseDenseArrayAttr() (core.Attribute, error) {
 		neg := p.consumeIf(tMinus)
 		var v uint64
 		if ft, ok := elt.(*core.FloatType); ok {
-			bits, err := p.floatFromLiteral(p.tok, neg, ft)
+			lo, hi, err := p.floatFromLiteral(p.tok, neg, ft)
 			if err != nil {
 				return err
 			}
-			v = bits
+			if w := wideFormatOf(ft); w != nil {
+				raw = appendWideLE(raw, w, lo, hi)
+				count++
+				p.next()
+				return nil
+			}
+			v = lo
 		} else if p.isKeyword("true") || p.isKeyword("false") {
 			if !isI1 {
 				return p.errTok("expected i1 type for 'true' or 'false' values")

@@ -62,7 +62,11 @@ func (pr *printer) printAttrImpl(a core.Attribute, el attrElision) {
 		typ = a.Type
 	case *core.FloatAttr:
 		var hex bool
-		pr.buf, hex = appendFloat(pr.buf, a.Type, a.Bits)
+		if w := wideFormatOf(a.Type); w != nil {
+			pr.buf, hex = appendWideFloat(pr.buf, w, a.Bits, a.Hi)
+		} else {
+			pr.buf, hex = appendFloat(pr.buf, a.Type, a.Bits)
+		}
 		if el == elideMay && a.Type.Name == "f64" && !hex {
 			return
 		}
@@ -101,7 +105,7 @@ func (pr *printer) printAttrImpl(a core.Attribute, el attrElision) {
 				if i > 0 {
 					pr.ws(", ")
 				}
-				pr.printElement(a.Elem, readLE(a.Raw[i*eb:], eb))
+				pr.printElementAt(a.Elem, a.Raw[i*eb:], eb)
 			}
 		}
 		pr.wb('>')
@@ -287,6 +291,25 @@ func (pr *printer) printElement(t core.Type, raw uint64) {
 	}
 }
 
+// printElementAt prints the element of type t stored in the first eb
+// bytes of raw, wide ones included.
+func (pr *printer) printElementAt(t core.Type, raw []byte, eb int) {
+	switch t := t.(type) {
+	case *core.IntType:
+		if t.Width > 64 {
+			pr.printWideInt(t, raw[:eb])
+			return
+		}
+	case *core.FloatType:
+		if w := wideFormatOf(t); w != nil {
+			lo, hi := readWideLE(raw, w)
+			pr.buf, _ = appendWideFloat(pr.buf, w, lo, hi)
+			return
+		}
+	}
+	pr.printElement(t, readLE(raw, eb))
+}
+
 // printWideInt prints an integer element wider than 64 bits from its
 // little-endian bytes.
 func (pr *printer) printWideInt(t *core.IntType, le []byte) {
@@ -354,17 +377,13 @@ func (pr *printer) printDenseHex(a *core.DenseAttr, allowHex bool) {
 		if c, ok := elt.(*core.ComplexType); ok {
 			h := eb / 2
 			pr.wb('(')
-			pr.printElement(c.Elem, readLE(a.Raw[off:], h))
+			pr.printElementAt(c.Elem, a.Raw[off:], h)
 			pr.wb(',')
-			pr.printElement(c.Elem, readLE(a.Raw[off+h:], h))
+			pr.printElementAt(c.Elem, a.Raw[off+h:], h)
 			pr.wb(')')
 			return
 		}
-		if it, ok := elt.(*core.IntType); ok && it.Width > 64 {
-			pr.printWideInt(it, a.Raw[off:off+eb])
-			return
-		}
-		pr.printElement(elt, readLE(a.Raw[off:], eb))
+		pr.printElementAt(elt, a.Raw[off:], eb)
 	}
 	pr.printElementsShape(a.Splat, a.Type.Shape(), printOne)
 }
