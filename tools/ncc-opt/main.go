@@ -117,11 +117,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	cmd.SetOut(stdout)
 	cmd.SetErr(stderr)
 	if err := cmd.Execute(); err != nil {
-		fmt.Fprintf(stderr, "ncc-opt: %v\n", err)
+		var ie inputError
+		if errors.As(err, &ie) {
+			fmt.Fprintln(stderr, ie.msg) // as mlir-opt words it, no prefix
+		} else {
+			fmt.Fprintf(stderr, "ncc-opt: %v\n", err)
+		}
 		return 1
 	}
 	return code
 }
+
+// inputError is an input file that cannot be read.
+type inputError struct{ msg string }
+
+func (e inputError) Error() string { return e.msg }
 
 func readInput(args []string, stdin io.Reader) (opt.Input, error) {
 	if len(args) == 0 || args[0] == "-" {
@@ -130,7 +140,12 @@ func readInput(args []string, stdin io.Reader) (opt.Input, error) {
 	}
 	src, err := os.ReadFile(args[0])
 	if err != nil {
-		return opt.Input{}, fmt.Errorf("cannot open input file '%s': %w", args[0], unwrapPathErr(err))
+		// LLVM prints the C library's message: "No such file or directory".
+		why := unwrapPathErr(err).Error()
+		if why != "" {
+			why = strings.ToUpper(why[:1]) + why[1:]
+		}
+		return opt.Input{}, inputError{fmt.Sprintf("cannot open input file '%s': %s", args[0], why)}
 	}
 	return opt.Input{Name: args[0], Src: src}, nil
 }
