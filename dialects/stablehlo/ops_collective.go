@@ -232,6 +232,9 @@ func verifyReplicaGroups(op *core.Operation, allowPadding, requireAll bool) erro
 	if len(d.Type.Shape()) != 2 {
 		return op.Errorf("replica groups should be a rank 2 tensor")
 	}
+	if op.Attr("use_global_device_ids") != nil && core.NumElements(d.Type.Shape()) == 0 {
+		return op.Errorf("if `use_global_device_ids` is set, the replica groups cannot be empty")
+	}
 	ids := ods.DenseInts(d)
 	seen := map[int64]bool{}
 	for _, id := range ids {
@@ -288,8 +291,20 @@ func verifyCollectiveBroadcast(op *core.Operation) error {
 		return op.Errorf("expects %d results, but got %d", len(data), op.NumResults())
 	}
 	for i, v := range data {
-		if !compatible(v.Type(), op.Result(i).Type()) {
+		if !strictCompatible(v.Type(), op.Result(i).Type()) {
 			return op.Errorf("expects result #%d to have the type of operand #%d, but got %s and %s", i, i, typeStr(op.Result(i).Type()), typeStr(v.Type()))
+		}
+	}
+	// collective_broadcast_c6: a root is a position in a replica group.
+	// Checked when the roots are a constant.
+	if len(data) < op.NumOperands() {
+		if roots, ok := constInts(op.Operand(op.NumOperands() - 1)); ok {
+			g := groupSize(op)
+			for _, r := range roots {
+				if r < 0 || (g > 0 && r >= g) {
+					return op.Errorf("expects each root to be in range [0, %d), the size of a replica group, but got %d", g, r)
+				}
+			}
 		}
 	}
 	return nil
@@ -546,8 +561,23 @@ func verifyAllToAll(op *core.Operation) error {
 	return nil
 }
 
+// verifyCollectivePermute is collective_permute_c1-c5.
 func verifyCollectivePermute(op *core.Operation) error {
-	d := op.Attr("source_target_pairs").(*core.DenseAttr)
+	if err := verifySourceTargetPairs(op); err != nil {
+		return err
+	}
+	return verifyCompatibleOperandsAndResultType(op)
+}
+
+// verifySourceTargetPairs is collective_permute_c1-c4 (send_c1-c4,
+// recv_c1-c4): an (N, 2) list of process ids, non-negative (their upper
+// bound is the number of processes, known at run time only), sources
+// unique and targets unique.
+func verifySourceTargetPairs(op *core.Operation) error {
+	d, ok := op.Attr("source_target_pairs").(*core.DenseAttr)
+	if !ok {
+		return nil
+	}
 	s := d.Type.Shape()
 	if len(s) != 2 {
 		return op.Errorf("expect source_target_pairs attribute to be of rank 2, but got rank %d", len(s))
@@ -570,5 +600,5 @@ func verifyCollectivePermute(op *core.Operation) error {
 		}
 		sources[src], targets[dst] = true, true
 	}
-	return verifyCompatibleOperandsAndResultType(op)
+	return nil
 }

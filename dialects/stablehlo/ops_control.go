@@ -307,6 +307,7 @@ var (
 			{Name: "source_target_pairs", Constraint: ods.I64ElementsAttr, Optional: true},
 		},
 		Results: []core.ValueDef{{Name: "result", Type: tokenT}},
+		Verify:  verifySendRecv(channelDeviceToHost),
 	}
 	Recv = &core.OpDef{
 		Name:     "stablehlo.recv",
@@ -318,7 +319,12 @@ var (
 			{Name: "source_target_pairs", Constraint: ods.I64ElementsAttr, Optional: true},
 		},
 		Results: []core.ValueDef{{Name: "results", Type: staticTensorOrTokenT, Arity: core.Variadic}},
-		Verify:  verifyInfeedRecv("recv"),
+		Verify: func(op *core.Operation) error {
+			if err := verifySendRecv(channelHostToDevice)(op); err != nil {
+				return err
+			}
+			return verifyInfeedRecv("recv")(op)
+		},
 	}
 )
 
@@ -457,6 +463,40 @@ func verifyInfeedRecv(what string) func(op *core.Operation) error {
 					}
 				}
 			}
+		}
+		return nil
+	}
+}
+
+// Channel types of #stablehlo.channel_handle (ChannelType in StableHLO).
+const (
+	channelDeviceToDevice = 1
+	channelDeviceToHost   = 2
+	channelHostToDevice   = 3
+)
+
+var channelTypeNames = map[int64]string{channelDeviceToDevice: "DEVICE_TO_DEVICE", channelDeviceToHost: "DEVICE_TO_HOST", channelHostToDevice: "HOST_TO_DEVICE"}
+
+// verifySendRecv is send_c1-c5 and recv_c1-c5: source_target_pairs as
+// collective_permute's, and a channel type that matches is_host_transfer:
+// DEVICE_TO_DEVICE between devices, else DEVICE_TO_HOST for send and
+// HOST_TO_DEVICE for recv (the spec's recv_c5 says DEVICE_TO_HOST, a slip
+// stablehlo-opt and StableHLO's own tests do not follow).
+func verifySendRecv(hostType int64) func(op *core.Operation) error {
+	return func(op *core.Operation) error {
+		if err := verifySourceTargetPairs(op); err != nil {
+			return err
+		}
+		h, ok := op.Attr("channel_handle").(*ChannelHandle)
+		if !ok {
+			return nil
+		}
+		host := boolAttr(AttrOrDefault(op, "is_host_transfer"))
+		if !host && h.Type != channelDeviceToDevice {
+			return op.Errorf("channel_type should be DEVICE_TO_DEVICE when is_host_transfer is false")
+		}
+		if host && h.Type != hostType {
+			return op.Errorf("channel_type should be %s when is_host_transfer is true", channelTypeNames[hostType])
 		}
 		return nil
 	}
