@@ -52,21 +52,21 @@ func broadcastedShape(a, b []int64) ([]int64, bool) {
 }
 
 // BroadcastShape is the result shape of a CHLO broadcasting binary op on
-// operand shapes x and y (ChloOps.cpp's getBroadcastType): numpy
-// broadcasting, or with broadcast_dimensions (dims != nil and ranks
-// differ) the lower-rank operand's dimension i maps to dimension dims[i] of
-// the higher-rank one. ok is false when the shapes do not broadcast.
+// operand shapes x and y (ChloOps.cpp's getBroadcastTypeWithBroadcastDimensions):
+// numpy broadcasting when dims is nil; otherwise dimension i of the
+// lower-rank operand (x when the ranks are equal) maps to dimension
+// dims[i] of the other. The error says why the shapes do not broadcast.
 func BroadcastShape(x, y []int64, dims []int64) ([]int64, error) {
-	if len(x) == len(y) || dims == nil {
+	if dims == nil {
 		out, ok := broadcastedShape(x, y)
 		if !ok {
 			return nil, fmt.Errorf("operand shapes [%s] and [%s] are not broadcast compatible", dimsStr(x), dimsStr(y))
 		}
 		return out, nil
 	}
-	large, small := x, y
-	if len(y) > len(x) {
-		large, small = y, x
+	large, small := y, x
+	if len(x) > len(y) {
+		large, small = x, y
 	}
 	if len(dims) != len(small) {
 		return nil, fmt.Errorf("broadcast_dimensions size (%d) does not match the rank of the lower-rank operand (%d)", len(dims), len(small))
@@ -90,6 +90,15 @@ func BroadcastShape(x, y []int64, dims []int64) ([]int64, error) {
 	return out, nil
 }
 
+// smallOperand is the operand broadcast_dimensions apply to: the one of
+// lower rank, lhs when the ranks are equal.
+func smallOperand(lhs, rhs []int64) int {
+	if len(lhs) > len(rhs) {
+		return 1
+	}
+	return 0
+}
+
 func dimsStr(ds []int64) string {
 	s := ""
 	for i, d := range ds {
@@ -106,29 +115,48 @@ func dimsStr(ds []int64) string {
 }
 
 // broadcastType is the result type of a broadcasting binary op with element
-// type elem; unranked when either operand is.
-func broadcastType(st *core.OpState, elem core.Type) (core.Type, error) {
+// type elem. As upstream, operands that do not broadcast (or invalid
+// broadcast_dimensions) infer an unranked tensor rather than an error:
+// ChloOps.cpp signals an illegal broadcast "as unranked", which any result
+// type is compatible with, and leaves the error to the legalization.
+func broadcastType(st *core.OpState, elem core.Type) core.Type {
 	x, xok := st.Operands[0].Type().(*core.TensorType)
 	y, yok := st.Operands[1].Type().(*core.TensorType)
 	if !xok || !yok {
-		return core.UnrankedTensor(st.Ctx, elem), nil
+		return core.UnrankedTensor(st.Ctx, elem)
 	}
 	shape, err := BroadcastShape(x.Dims, y.Dims, broadcastDims(st))
 	if err != nil {
-		return nil, err
+		return core.UnrankedTensor(st.Ctx, elem)
 	}
-	return core.RankedTensor(st.Ctx, shape, elem, nil), nil
+	return core.RankedTensor(st.Ctx, shape, elem, nil)
 }
 
+// elemRule is the element-type trait of a broadcasting binary op.
+type elemRule int
+
+const (
+	// elemOperands: no trait; inference requires compatible operand
+	// element types ("mismatched operand types").
+	elemOperands elemRule = iota
+	// elemSame: SameOperandsAndResultElementType (core's trait).
+	elemSame
+	// elemCompat: HLO_CompatibleOperandsAndResultElementType, which
+	// MLIR checks before inference; here Verify checks it and inference
+	// leaves element types to it.
+	elemCompat
+)
+
 // inferBroadcast infers the result of a broadcasting binary op whose
-// elements have the type result gives for lhs's element type.
-func inferBroadcast(result func(c *core.Context, lhsElem core.Type) core.Type) func(*core.OpState) ([]core.Type, error) {
+// elements have the type result gives for lhs's element type
+// (InferBroadcastBinaryOpReturnTypeComponents).
+func inferBroadcast(rule elemRule, result func(c *core.Context, lhsElem core.Type) core.Type) func(*core.OpState) ([]core.Type, error) {
 	return func(st *core.OpState) ([]core.Type, error) {
-		t, err := broadcastType(st, result(st.Ctx, elemOf(st.Operands[0].Type())))
-		if err != nil {
-			return nil, err
+		l, r := elemOf(st.Operands[0].Type()), elemOf(st.Operands[1].Type())
+		if rule != elemCompat && !elemCompatible(l, r) {
+			return nil, fmt.Errorf("mismatched operand types")
 		}
-		return []core.Type{t}, nil
+		return []core.Type{broadcastType(st, result(st.Ctx, l))}, nil
 	}
 }
 
@@ -138,15 +166,20 @@ func complexElem(c *core.Context, e core.Type) core.Type {
 	return core.Complex(c, e)
 }
 
-// inferSelect is BroadcastSelectOp's inference: the broadcast of all three
-// shapes with on_true's element type.
+// inferSelect is BroadcastSelectOp's inference: on_true and on_false of one
+// element type, the numpy broadcast of all three shapes (unranked when
+// they do not broadcast).
 func inferSelect(st *core.OpState) ([]core.Type, error) {
 	elem := elemOf(st.Operands[1].Type())
+	if elemOf(st.Operands[2].Type()) != elem {
+		return nil, fmt.Errorf("mismatched operand types")
+	}
+	unranked := []core.Type{core.UnrankedTensor(st.Ctx, elem)}
 	var shape []int64
 	for i, v := range st.Operands {
 		t, ok := v.Type().(*core.TensorType)
 		if !ok {
-			return []core.Type{core.UnrankedTensor(st.Ctx, elem)}, nil
+			return unranked, nil
 		}
 		if i == 0 {
 			shape = t.Dims
@@ -154,11 +187,35 @@ func inferSelect(st *core.OpState) ([]core.Type, error) {
 		}
 		s, ok := broadcastedShape(shape, t.Dims)
 		if !ok {
-			return nil, fmt.Errorf("operand shapes are not broadcast compatible: [%s] and [%s]", dimsStr(shape), dimsStr(t.Dims))
+			return unranked, nil
 		}
 		shape = s
 	}
 	return []core.Type{core.RankedTensor(st.Ctx, shape, elem, nil)}, nil
+}
+
+// compatibleShapes is mlir::verifyCompatibleShapes, select's
+// isCompatibleReturnTypes: element types are not compared.
+func compatibleShapes(inferred, actual []core.Type) bool {
+	if len(inferred) != len(actual) {
+		return false
+	}
+	for i := range inferred {
+		a, aok := inferred[i].(*core.TensorType)
+		b, bok := actual[i].(*core.TensorType)
+		if !aok || !bok {
+			continue
+		}
+		if len(a.Dims) != len(b.Dims) {
+			return false
+		}
+		for j := range a.Dims {
+			if !isDyn(a.Dims[j]) && !isDyn(b.Dims[j]) && a.Dims[j] != b.Dims[j] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // inferSameAsOperand: the result has the operand's type (unary ops).
@@ -171,29 +228,12 @@ func inferPredOfOperand(st *core.OpState) ([]core.Type, error) {
 	return []core.Type{withElem(st.Ctx, st.Operands[0].Type(), core.IntegerType(st.Ctx, 1))}, nil
 }
 
-// verifySameElem is SameOperandsAndResultElementType.
-func verifySameElem(op *core.Operation) error {
-	e := elemOf(op.Operand(0).Type())
+// verifyCompatibleElems is HLO_CompatibleOperandsAndResultElementType.
+func verifyCompatibleElems(op *core.Operation) error {
+	e := elemOf(op.Result(0).Type())
 	for _, v := range op.Operands() {
-		if elemOf(v.Type()) != e {
-			return op.Errorf("requires the same element type for all operands and results")
-		}
-	}
-	for _, t := range op.ResultTypes() {
-		if elemOf(t) != e {
-			return op.Errorf("requires the same element type for all operands and results")
-		}
-	}
-	return nil
-}
-
-// verifySameOperandElem checks the operands share an element type (the
-// result element type being fixed by inference).
-func verifySameOperandElem(op *core.Operation) error {
-	e := elemOf(op.Operand(0).Type())
-	for _, v := range op.Operands() {
-		if elemOf(v.Type()) != e {
-			return op.Errorf("requires the same element type for all operands")
+		if !elemCompatible(e, elemOf(v.Type())) {
+			return op.Errorf("requires compatible element types for all operands and results")
 		}
 	}
 	return nil

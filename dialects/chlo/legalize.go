@@ -133,8 +133,9 @@ func (e *emitter) broadcastTo(v core.Value, shape []int64, dims []int64) core.Va
 
 // broadcastOperands broadcasts op's operands to its static result shape
 // (ConvertTrivialNonBroadcastBinaryOp when the shapes already agree, else
-// the static form of ConvertRankedDynamicBroadcastBinaryOp, which also
-// honours non-prefix broadcast_dimensions). ok is false for dynamic shapes.
+// ConvertTrivialNumpyBroadcastBinaryOp, which here also honours
+// broadcast_dimensions that are not a numpy prefix padding). ok is false
+// for dynamic shapes.
 func (e *emitter) broadcastOperands(op *core.Operation) ([]core.Value, []int64, bool) {
 	rt := op.Result(0).Type()
 	if !static(rt) {
@@ -146,23 +147,60 @@ func (e *emitter) broadcastOperands(op *core.Operation) ([]core.Value, []int64, 
 			return nil, nil, false
 		}
 	}
-	var bdims []int64
-	if a, ok := op.Attr("broadcast_dimensions").(*core.DenseArrayAttr); ok {
-		bdims = ods.I64s(a)
+	maps, ok := operandMaps(op, len(shape))
+	if !ok {
+		return nil, nil, false
 	}
 	out := make([]core.Value, op.NumOperands())
 	for i, v := range op.Operands() {
-		var dims []int64
-		if bdims != nil && len(v.Type().(*core.TensorType).Dims) == len(bdims) && len(bdims) < len(shape) {
-			dims = bdims
-		}
 		out[i] = v
 		if len(v.Type().(*core.TensorType).Dims) == 0 && i == 0 && op.Name() == BroadcastSelect.Name {
 			continue // select takes a scalar predicate as is
 		}
-		out[i] = e.broadcastTo(v, shape, dims)
+		out[i] = e.broadcastTo(v, shape, maps[i])
 	}
 	return out, shape, true
+}
+
+// broadcastable reports whether op's operands broadcast to its result
+// (the verifier accepts ops whose operands do not, as upstream; their
+// legalization fails).
+func broadcastable(op *core.Operation) bool {
+	rt := op.Result(0).Type().(*core.TensorType)
+	var shape []int64
+	if op.Name() == BroadcastSelect.Name {
+		for i, v := range op.Operands() {
+			d := v.Type().(*core.TensorType).Dims
+			if i == 0 {
+				shape = d
+				continue
+			}
+			s, ok := broadcastedShape(shape, d)
+			if !ok {
+				return false
+			}
+			shape = s
+		}
+	} else {
+		var bdims []int64
+		if a, ok := op.Attr("broadcast_dimensions").(*core.DenseArrayAttr); ok {
+			bdims = ods.I64s(a)
+		}
+		s, err := BroadcastShape(op.Operand(0).Type().(*core.TensorType).Dims, op.Operand(1).Type().(*core.TensorType).Dims, bdims)
+		if err != nil {
+			return false
+		}
+		shape = s
+	}
+	if len(shape) != len(rt.Dims) {
+		return false
+	}
+	for i := range shape {
+		if !isDyn(shape[i]) && !isDyn(rt.Dims[i]) && shape[i] != rt.Dims[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // broadcastPatterns lower the broadcasting ops to their StableHLO (or
@@ -185,6 +223,9 @@ func (p *Legalize) broadcastPatterns() []*convert.Pattern {
 	for _, pr := range pairs {
 		to := pr.to
 		ps = append(ps, p.pattern(pr.from, func(op *core.Operation, e *emitter) []core.Value {
+			if !broadcastable(op) {
+				return nil
+			}
 			args, _, ok := e.broadcastOperands(op)
 			if !ok {
 				args, ok = e.dynamicBroadcastOperands(op)

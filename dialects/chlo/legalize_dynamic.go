@@ -155,13 +155,18 @@ func (e *emitter) dynamicBroadcast(v core.Value, extents core.Value, shape []int
 }
 
 // operandMaps gives each operand of a broadcasting op the result
-// dimension of each of its dimensions: trailing (numpy) alignment, or
-// broadcast_dimensions for the lower-rank operand of a binary op whose
-// operand ranks differ. ok is false when an operand cannot be mapped.
+// dimension of each of its dimensions: broadcast_dimensions for the
+// operand they apply to (the lower-rank one, lhs when the ranks are
+// equal), trailing (numpy) alignment otherwise. ok is false when an
+// operand cannot be mapped.
 func operandMaps(op *core.Operation, rank int) ([][]int64, bool) {
 	var bdims []int64
-	if a, ok := op.Attr("broadcast_dimensions").(*core.DenseArrayAttr); ok {
+	if a, ok := op.Attr("broadcast_dimensions").(*core.DenseArrayAttr); ok && op.Name() != BroadcastSelect.Name {
 		bdims = ods.I64s(a)
+	}
+	small := -1
+	if bdims != nil {
+		small = smallOperand(op.Operand(0).Type().(*core.TensorType).Dims, op.Operand(1).Type().(*core.TensorType).Dims)
 	}
 	maps := make([][]int64, op.NumOperands())
 	for k, v := range op.Operands() {
@@ -169,7 +174,10 @@ func operandMaps(op *core.Operation, rank int) ([][]int64, bool) {
 		if r > rank {
 			return nil, false
 		}
-		if bdims != nil && r == len(bdims) && r < rank {
+		if k == small {
+			if len(bdims) != r {
+				return nil, false
+			}
 			for _, d := range bdims {
 				if d < 0 || d >= int64(rank) {
 					return nil, false
@@ -191,8 +199,8 @@ func operandMaps(op *core.Operation, rank int) ([][]int64, bool) {
 // ConvertSelectOp) for ops whose operand or result shapes are not all
 // static: every operand is broadcast to the result's extents with
 // stablehlo.dynamic_broadcast_in_dim (a scalar select predicate stays as
-// it is). Unlike upstream, broadcast_dimensions that are not a numpy
-// prefix padding are honoured too.
+// it is). Unlike upstream, which gives up with a warning, broadcast_dimensions
+// that are not a numpy prefix padding are honoured too.
 func (e *emitter) dynamicBroadcastOperands(op *core.Operation) ([]core.Value, bool) {
 	rt := op.Result(0).Type().(*core.TensorType)
 	maps, ok := operandMaps(op, len(rt.Dims))

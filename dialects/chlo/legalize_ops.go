@@ -185,21 +185,50 @@ func mulhi(e *emitter, a, b core.Value) []core.Value {
 	return []core.Value{hi}
 }
 
-// raggedDot decomposes a ragged_dot whose lhs ragged dimension is
-// non-contracting: for each group g, dot(lhs, rhs[g]) masked to the rows
-// [sum(sizes[:g]), sum(sizes[:g+1])) of the ragged dimension, summed.
-// Rows past the last group are zero.
+// dotAttrs are a dot_general's dimension numbers and, when op has one,
+// its precision_config in StableHLO's enum (convertPrecisionConfig).
+func (e *emitter) dotAttrs(op *core.Operation, lb, rb, lc, rc []int64) []core.NamedAttr {
+	attrs := []core.NamedAttr{{Name: "dot_dimension_numbers", Value: stablehlo.NewDotDims(e.ctx, lb, rb, lc, rc)}}
+	if pc, ok := op.Attr("precision_config").(*core.ArrayAttr); ok {
+		ps := make([]core.Attribute, len(pc.Elems))
+		for i, p := range pc.Elems {
+			ps[i] = stablehlo.Enum(e.ctx, stablehlo.PrecisionKind, p.(*EnumAttr).Value)
+		}
+		attrs = append(attrs, core.NamedAttr{Name: "precision_config", Value: core.Array(e.ctx, ps)})
+	}
+	return attrs
+}
+
+// raggedDot is ConvertRaggedDotOp for static shapes and a 1-D group_sizes
+// (g groups over consecutive ranges of the ragged dimension, rows past the
+// last group contribute zero):
+//
+//   - mode 1, ragged non-contracting dimension: for each group, the
+//     dot_general of lhs with the group's rhs slice, masked to the group's
+//     rows, summed;
+//   - mode 2, ragged contracting dimension: for each group, the
+//     dot_general of lhs masked to the group's range of the contracting
+//     dimension with rhs, stacked on a new leading dimension;
+//   - mode 3, ragged batch dimension: a plain dot_general, the groups
+//     being independent batches.
 func raggedDot(op *core.Operation, e *emitter) []core.Value {
 	d := op.Attr("ragged_dot_dimension_numbers").(*RaggedDotDims)
 	lhs, rhs, gs := op.Operand(0), op.Operand(1), op.Operand(2)
 	rt := op.Result(0).Type().(*core.TensorType)
 	lt, rtt, gt := lhs.Type().(*core.TensorType), rhs.Type().(*core.TensorType), gs.Type().(*core.TensorType)
+	mode, _, err := RaggedDotShape(lt.Dims, rtt.Dims, gt.Dims, d)
+	if err != nil {
+		return nil
+	}
+	if mode == RaggedBatch {
+		return []core.Value{e.op("stablehlo.dot_general", rt, []core.Value{lhs, rhs},
+			e.dotAttrs(op, d.LhsBatching, d.RhsBatching, d.LhsContracting, d.RhsContracting)...)}
+	}
 	if !static(lt) || !static(rtt) || !static(rt) || len(gt.Dims) != 1 {
 		return nil
 	}
-	mode, _, err := RaggedDotShape(lt.Dims, rtt.Dims, gt.Dims, d)
-	if err != nil || mode != RaggedNonContracting {
-		return nil
+	if mode == RaggedContracting {
+		return raggedContracting(op, e, d)
 	}
 	group := d.RhsGroup[0]
 	shift := func(ds []int64) []int64 {
@@ -212,7 +241,7 @@ func raggedDot(op *core.Operation, e *emitter) []core.Value {
 		}
 		return out
 	}
-	dims := stablehlo.NewDotDims(e.ctx, d.LhsBatching, shift(d.RhsBatching), d.LhsContracting, shift(d.RhsContracting))
+	attrs := e.dotAttrs(op, d.LhsBatching, shift(d.RhsBatching), d.LhsContracting, shift(d.RhsContracting))
 	// Position of the ragged dimension in the result: after the batch
 	// dimensions, among lhs's free dimensions.
 	pos := int64(len(d.LhsBatching))
@@ -235,11 +264,44 @@ func raggedDot(op *core.Operation, e *emitter) []core.Value {
 		hi := append([]int64(nil), rdims...)
 		lo[group], hi[group] = g, g+1
 		rg := e.reshape(e.slice(rhs, lo, hi), rhsGroupShape)
-		dot := e.op("stablehlo.dot_general", rt, []core.Value{lhs, rg}, core.NamedAttr{Name: "dot_dimension_numbers", Value: dims})
+		dot := e.op("stablehlo.dot_general", rt, []core.Value{lhs, rg}, attrs...)
 		inGroup := e.and(e.cmp(stablehlo.CmpGE, iota, e.broadcastTo(start, rt.Dims, []int64{})),
 			e.cmp(stablehlo.CmpLT, iota, e.broadcastTo(end, rt.Dims, []int64{})))
 		acc = e.add(acc, e.sel(inGroup, dot, e.like(0, op.Result(0))))
 		start = end
 	}
 	return []core.Value{acc}
+}
+
+// raggedContracting is mode 2 (handleRaggedDotMode2): group i contracts
+// only the range [start_i, start_i + size_i) of the ragged contracting
+// dimension; the per-group products stack along the result's leading
+// dimension.
+func raggedContracting(op *core.Operation, e *emitter, d *RaggedDotDims) []core.Value {
+	lhs, rhs, gs := op.Operand(0), op.Operand(1), op.Operand(2)
+	rt := op.Result(0).Type().(*core.TensorType)
+	lt, gt := lhs.Type().(*core.TensorType), gs.Type().(*core.TensorType)
+	attrs := e.dotAttrs(op, d.LhsBatching, d.RhsBatching, d.LhsContracting, d.RhsContracting)
+	gElem := gt.Elem
+	iota := e.iota(tensorOf(e.ctx, lt.Dims, gElem), d.LhsRagged[0])
+	scalar := tensorOf(e.ctx, nil, gElem)
+	start := e.constOfType(putBits(0, core.ElementBytes(gElem)), scalar)
+	zero := e.like(0, lhs)
+	part := rt.Dims[1:]
+	one := append([]int64{1}, part...)
+	var parts []core.Value
+	for g := int64(0); g < gt.Dims[0]; g++ {
+		size := e.reshape(e.slice(gs, []int64{g}, []int64{g + 1}), nil)
+		end := e.add(start, size)
+		inGroup := e.and(e.cmp(stablehlo.CmpGE, iota, e.broadcastTo(start, lt.Dims, []int64{})),
+			e.cmp(stablehlo.CmpLT, iota, e.broadcastTo(end, lt.Dims, []int64{})))
+		masked := e.sel(inGroup, lhs, zero)
+		dot := e.op("stablehlo.dot_general", tensorOf(e.ctx, part, rt.Elem), []core.Value{masked, rhs}, attrs...)
+		parts = append(parts, e.reshape(dot, one))
+		start = end
+	}
+	if len(parts) == 1 {
+		return parts
+	}
+	return []core.Value{e.op("stablehlo.concatenate", rt, parts, core.NamedAttr{Name: "dimension", Value: i64Attr(e.ctx, 0)})}
 }

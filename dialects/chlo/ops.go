@@ -12,10 +12,10 @@ const (
 )
 
 // broadcastBinary is CHLO_BroadcastBinaryElementwiseOp: two operands that
-// broadcast numpy-style, or by broadcast_dimensions when ranks differ.
+// broadcast numpy-style, or by broadcast_dimensions.
 func broadcastBinary(name, summary string, t core.TypeConstraint, result core.TypeConstraint,
-	elem func(*core.Context, core.Type) core.Type, traits core.Trait, verify func(*core.Operation) error) *core.OpDef {
-	return &core.OpDef{
+	elem func(*core.Context, core.Type) core.Type, traits core.Trait, rule elemRule) *core.OpDef {
+	d := &core.OpDef{
 		Name:    "chlo." + name,
 		Summary: summary,
 		Operands: []core.ValueDef{
@@ -26,23 +26,38 @@ func broadcastBinary(name, summary string, t core.TypeConstraint, result core.Ty
 		Results:               []core.ValueDef{{Name: "result", Type: result}},
 		Traits:                core.Pure | traits,
 		Format:                broadcastFormat,
-		InferTypes:            inferBroadcast(elem),
+		InferTypes:            inferBroadcast(rule, elem),
 		CompatibleReturnTypes: compatibleAll,
-		Verify:                verify,
 	}
+	switch rule {
+	case elemSame:
+		d.Traits |= core.SameOperandsAndResultElementType
+	case elemCompat:
+		d.CompatibleReturnTypes = compatibleShapes
+		d.Verify = verifyCompatibleElems
+	}
+	return d
 }
 
+// arith is a broadcasting op on any tensors whose operands and result share
+// an element type.
 func arith(name, summary string, traits core.Trait) *core.OpDef {
-	return broadcastBinary(name, summary, anyTensor, anyTensor, sameElem, traits, verifySameOperandElem)
+	return broadcastBinary(name, summary, anyTensor, anyTensor, sameElem, traits, elemSame)
 }
 
-// Broadcasting binary ops.
+// compatArith is add, maximum and minimum: HLO_CompatibleOperandsAndResultElementType
+// (quantized operands may differ in scale).
+func compatArith(name, summary string) *core.OpDef {
+	return broadcastBinary(name, summary, anyTensor, anyTensor, sameElem, core.Commutative, elemCompat)
+}
+
+// Broadcasting binary ops, with ChloOps.td's traits.
 var (
-	BroadcastAdd       = arith("broadcast_add", "Addition operator (with optional broadcasting)", core.Commutative)
+	BroadcastAdd       = compatArith("broadcast_add", "Addition operator (with optional broadcasting)")
 	BroadcastAtan2     = arith("broadcast_atan2", "Atan2 operator (with optional broadcasting)", 0)
 	BroadcastDivide    = arith("broadcast_divide", "Division operator (with optional broadcasting)", 0)
-	BroadcastMaximum   = arith("broadcast_maximum", "Maximum operator (with optional broadcasting)", core.Commutative)
-	BroadcastMinimum   = arith("broadcast_minimum", "Minimum operator (with optional broadcasting)", core.Commutative)
+	BroadcastMaximum   = compatArith("broadcast_maximum", "Maximum operator (with optional broadcasting)")
+	BroadcastMinimum   = compatArith("broadcast_minimum", "Minimum operator (with optional broadcasting)")
 	BroadcastMultiply  = arith("broadcast_multiply", "Multiplication operator (with optional broadcasting)", core.Commutative)
 	BroadcastNextAfter = arith("broadcast_next_after", "std::nextafter operator (with optional broadcasting)", 0)
 	BroadcastPolygamma = arith("broadcast_polygamma", "Polygamma function (with optional broadcasting)", 0)
@@ -52,11 +67,11 @@ var (
 	BroadcastShiftRA   = arith("broadcast_shift_right_arithmetic", "Shift right arithmetic operator (with optional broadcasting)", 0)
 	BroadcastShiftRL   = arith("broadcast_shift_right_logical", "Shift right logical operator (with optional broadcasting)", 0)
 	BroadcastSubtract  = arith("broadcast_subtract", "Subtraction operator (with optional broadcasting)", 0)
-	BroadcastZeta      = broadcastBinary("broadcast_zeta", "Hurwitz zeta function", anyFp, anyFp, sameElem, 0, verifySameOperandElem)
-	BroadcastAnd       = broadcastBinary("broadcast_and", "Logical and operator (with optional broadcasting)", anyPredOrInt, anyTensor, sameElem, core.Commutative, verifySameOperandElem)
-	BroadcastOr        = broadcastBinary("broadcast_or", "Logical or operator (with optional broadcasting)", anyPredOrInt, anyTensor, sameElem, core.Commutative, verifySameOperandElem)
-	BroadcastXor       = broadcastBinary("broadcast_xor", "Logical xor operator (with optional broadcasting)", anyPredOrInt, anyTensor, sameElem, core.Commutative, verifySameOperandElem)
-	BroadcastComplex   = broadcastBinary("broadcast_complex", "Complex operator (with optional broadcasting)", anyFp, anyComplex, complexElem, 0, verifySameOperandElem)
+	BroadcastZeta      = broadcastBinary("broadcast_zeta", "Hurwitz zeta function", anyFp, anyFp, sameElem, 0, elemSame)
+	BroadcastAnd       = broadcastBinary("broadcast_and", "Logical and operator (with optional broadcasting)", anyPredOrInt, anyTensor, sameElem, core.Commutative, elemOperands)
+	BroadcastOr        = broadcastBinary("broadcast_or", "Logical or operator (with optional broadcasting)", anyPredOrInt, anyTensor, sameElem, core.Commutative, elemOperands)
+	BroadcastXor       = broadcastBinary("broadcast_xor", "Logical xor operator (with optional broadcasting)", anyPredOrInt, anyTensor, sameElem, core.Commutative, elemOperands)
+	BroadcastComplex   = broadcastBinary("broadcast_complex", "Complex operator (with optional broadcasting)", anyFp, anyComplex, complexElem, 0, elemOperands)
 	BroadcastCompare   = &core.OpDef{
 		Name:    "chlo.broadcast_compare",
 		Summary: "Compare operator (with optional broadcasting)",
@@ -72,10 +87,11 @@ var (
 		Results:               []core.ValueDef{{Name: "result", Type: anyPred}},
 		Traits:                core.Pure,
 		Format:                broadcastFormat,
-		InferTypes:            inferBroadcast(predElem),
+		InferTypes:            inferBroadcast(elemOperands, predElem),
 		CompatibleReturnTypes: compatibleAll,
-		Verify:                verifySameOperandElem,
 	}
+	// BroadcastSelect's return types need only compatible shapes
+	// (ChloOps.td's isCompatibleReturnTypes is verifyCompatibleShapes).
 	BroadcastSelect = &core.OpDef{
 		Name:    "chlo.broadcast_select",
 		Summary: "Select operator (with optional numpy-style broadcasting)",
@@ -88,13 +104,7 @@ var (
 		Traits:                core.Pure,
 		Format:                "$pred `,` $on_true `,` $on_false attr-dict `:` `(` type($pred) `,` type($on_true) `,` type($on_false) `)` `->` type(results)",
 		InferTypes:            inferSelect,
-		CompatibleReturnTypes: compatibleAll,
-		Verify: func(op *core.Operation) error {
-			if elemOf(op.Operand(1).Type()) != elemOf(op.Operand(2).Type()) {
-				return op.Errorf("requires the same element type for on_true and on_false")
-			}
-			return nil
-		},
+		CompatibleReturnTypes: compatibleShapes,
 	}
 )
 

@@ -80,10 +80,12 @@ var (
 			{Name: "ragged_dot_dimension_numbers", Constraint: raggedDotC},
 			{Name: "precision_config", Constraint: precisionConfigC, Optional: true},
 		},
-		Results:               []core.ValueDef{{Name: "result", Type: anyTensor}},
-		Traits:                core.Pure,
+		Results: []core.ValueDef{{Name: "result", Type: anyTensor}},
+		Traits:  core.Pure,
+		// The result element type is free (bf16 x bf16 -> f32): only the
+		// shape is inferred.
 		InferTypes:            inferRaggedDot,
-		CompatibleReturnTypes: compatibleAll,
+		CompatibleReturnTypes: compatibleShapes,
 	}
 )
 
@@ -143,52 +145,91 @@ func contains(vs []int64, v int64) bool {
 	return false
 }
 
-func checkDims(what string, ds []int64, rank int) error {
+// firstDup is the first dimension that appears twice in as and bs together.
+func firstDup(as, bs []int64) (int64, bool) {
 	seen := map[int64]bool{}
-	for _, d := range ds {
-		if d < 0 || d >= int64(rank) {
-			return fmt.Errorf("%s must be in the range [0, %d), got %d", what, rank, d)
-		}
+	for _, d := range append(append([]int64(nil), as...), bs...) {
 		if seen[d] {
-			return fmt.Errorf("%s has duplicate dimension %d", what, d)
+			return d, true
 		}
 		seen[d] = true
 	}
-	return nil
+	return 0, false
+}
+
+func shapeList(ds []int64) string {
+	s := ""
+	for i, d := range ds {
+		if i > 0 {
+			s += ", "
+		}
+		s += fmt.Sprint(d)
+	}
+	return s
+}
+
+// raggedPrefix is the lhs dimensions group_sizes may carry before the
+// group count: the batch dimensions before the ragged one (mode 3), all
+// batch dimensions then the contracting (mode 2) or free (mode 1)
+// dimensions before the ragged one.
+func raggedPrefix(mode RaggedMode, d *RaggedDotDims) []int64 {
+	ragged := d.LhsRagged[0]
+	var prefix []int64
+	switch mode {
+	case RaggedBatch:
+		for _, b := range d.LhsBatching {
+			if b == ragged {
+				break
+			}
+			prefix = append(prefix, b)
+		}
+	case RaggedContracting:
+		prefix = append(prefix, d.LhsBatching...)
+		for _, c := range d.LhsContracting {
+			if c == ragged {
+				break
+			}
+			prefix = append(prefix, c)
+		}
+	default:
+		prefix = append(prefix, d.LhsBatching...)
+		for i := int64(0); i < ragged; i++ {
+			if !contains(d.LhsBatching, i) && !contains(d.LhsContracting, i) {
+				prefix = append(prefix, i)
+			}
+		}
+	}
+	return prefix
 }
 
 // RaggedDotShape checks ragged_dot's operands against its dimension
-// numbers and returns the mode and result shape.
+// numbers as ChloOps.cpp's inferRaggedDotOp does (dot_general's
+// constraints, then checkRaggedDotConstraints) and returns the mode and
+// result shape. group_sizes is [g] or [prefix..., g] (raggedPrefix).
 func RaggedDotShape(lhs, rhs, groups []int64, d *RaggedDotDims) (RaggedMode, []int64, error) {
-	for _, c := range []struct {
-		what string
-		ds   []int64
-		rank int
-	}{
-		{"lhs_batching_dimensions", d.LhsBatching, len(lhs)},
-		{"rhs_batching_dimensions", d.RhsBatching, len(rhs)},
-		{"lhs_contracting_dimensions", d.LhsContracting, len(lhs)},
-		{"rhs_contracting_dimensions", d.RhsContracting, len(rhs)},
-		{"lhs_ragged_dimensions", d.LhsRagged, len(lhs)},
-		{"rhs_group_dimensions", d.RhsGroup, len(rhs)},
-	} {
-		if err := checkDims(c.what, c.ds, c.rank); err != nil {
-			return 0, nil, err
-		}
-	}
 	if len(d.LhsBatching) != len(d.RhsBatching) {
 		return 0, nil, fmt.Errorf("lhs and rhs should have the same number of batching dimensions")
 	}
 	if len(d.LhsContracting) != len(d.RhsContracting) {
 		return 0, nil, fmt.Errorf("lhs and rhs should have the same number of contracting dimensions")
 	}
-	if len(d.LhsRagged) != 1 {
-		return 0, nil, fmt.Errorf("There must be exactly one ragged dimension in the lhs")
-	}
-	for i := range d.LhsContracting {
-		l, r := lhs[d.LhsContracting[i]], rhs[d.RhsContracting[i]]
-		if !isDyn(l) && !isDyn(r) && l != r {
-			return 0, nil, fmt.Errorf("contracting dimension sizes must match for lhs/rhs")
+	for _, side := range []struct {
+		name        string
+		batch, cont []int64
+		rank        int
+	}{{"lhs", d.LhsBatching, d.LhsContracting, len(lhs)}, {"rhs", d.RhsBatching, d.RhsContracting, len(rhs)}} {
+		if x, dup := firstDup(side.batch, side.cont); dup {
+			return 0, nil, fmt.Errorf("has duplicated dimension from %s_batching_dimensions and %s_contracting_dimensions: %d", side.name, side.name, x)
+		}
+		for _, c := range []struct {
+			what string
+			ds   []int64
+		}{{side.name + "_batching_dimensions", side.batch}, {side.name + "_contracting_dimensions", side.cont}} {
+			for _, x := range c.ds {
+				if x < 0 || x >= int64(side.rank) {
+					return 0, nil, fmt.Errorf("%s value: %d is out of range: [0, %d)", c.what, x, side.rank)
+				}
+			}
 		}
 	}
 	for i := range d.LhsBatching {
@@ -197,30 +238,66 @@ func RaggedDotShape(lhs, rhs, groups []int64, d *RaggedDotDims) (RaggedMode, []i
 			return 0, nil, fmt.Errorf("batching dimension sizes must match for lhs/rhs")
 		}
 	}
+	for i := range d.LhsContracting {
+		l, r := lhs[d.LhsContracting[i]], rhs[d.RhsContracting[i]]
+		if !isDyn(l) && !isDyn(r) && l != r {
+			return 0, nil, fmt.Errorf("contracting dimension sizes must match for lhs/rhs")
+		}
+	}
+	if len(d.LhsRagged) != 1 {
+		return 0, nil, fmt.Errorf("There must be exactly one ragged dimension in the lhs.")
+	}
 	ragged := d.LhsRagged[0]
+	if ragged < 0 || ragged >= int64(len(lhs)) {
+		return 0, nil, fmt.Errorf("Expects lhs_ragged_dim to be in range [0, lhs_rank) i.e. [0, %d). got: %d.", len(lhs), ragged)
+	}
 	mode := RaggedNonContracting
 	switch {
-	case contains(d.LhsContracting, ragged):
-		mode = RaggedContracting
 	case contains(d.LhsBatching, ragged):
 		mode = RaggedBatch
+	case contains(d.LhsContracting, ragged):
+		mode = RaggedContracting
 	}
-	if mode == RaggedNonContracting && len(d.RhsGroup) != 1 {
-		return 0, nil, fmt.Errorf("There must be exactly one group dimension in the rhs when the lhs ragged dimension is non-contracting")
-	}
-	if mode != RaggedNonContracting && len(d.RhsGroup) != 0 {
-		return 0, nil, fmt.Errorf("There must be zero group dimensions in the rhs when the ragged dimension is batch or contracting")
-	}
+	prefix := raggedPrefix(mode, d)
 	if len(groups) < 1 {
-		return 0, nil, fmt.Errorf("group_sizes must have rank at least 1")
+		return 0, nil, fmt.Errorf("expected group_sizes to have rank %d, got 0", len(prefix)+1)
+	}
+	if len(groups) != 1 {
+		if len(groups) != len(prefix)+1 {
+			return 0, nil, fmt.Errorf("expected group_sizes to have rank %d, got %d", len(prefix)+1, len(groups))
+		}
+		want := make([]int64, len(prefix))
+		same := true
+		for i, p := range prefix {
+			want[i] = lhs[p]
+			same = same && want[i] == groups[i]
+		}
+		if !same {
+			return 0, nil, fmt.Errorf("group_sizes is expected to have shape [%s, %d], got [%s]",
+				shapeList(want), groups[len(groups)-1], shapeList(groups))
+		}
 	}
 	g := groups[len(groups)-1]
-	if mode == RaggedNonContracting {
-		if r := rhs[d.RhsGroup[0]]; !isDyn(g) && !isDyn(r) && g != r {
-			return 0, nil, fmt.Errorf("group_sizes is expected to have shape [%d], got [%s]", r, dimsStr(groups))
+	for _, x := range d.RhsGroup {
+		if x < 0 || x >= int64(len(rhs)) {
+			return 0, nil, fmt.Errorf("Expects rhs_group_dim to be in range [0, rhs_rank) i.e. [0, %d). got: %d.", len(rhs), x)
 		}
-		if contains(d.RhsBatching, d.RhsGroup[0]) || contains(d.RhsContracting, d.RhsGroup[0]) {
-			return 0, nil, fmt.Errorf("rhs group dimension cannot be a batching or contracting dimension")
+	}
+	if x, dup := firstDup(d.RhsGroup, d.RhsBatching); dup {
+		return 0, nil, fmt.Errorf("has duplicated dimension from rhs_group_dimensions and rhs_batching_dimensions: %d", x)
+	}
+	if x, dup := firstDup(d.RhsGroup, d.RhsContracting); dup {
+		return 0, nil, fmt.Errorf("has duplicated dimension from rhs_group_dimensions and rhs_contracting_dimensions: %d", x)
+	}
+	if mode != RaggedNonContracting && len(d.RhsGroup) != 0 {
+		return 0, nil, fmt.Errorf("There must be zero group dimensions in the rhs when the ragged dimension is batch or contracting.")
+	}
+	if mode == RaggedNonContracting {
+		if len(d.RhsGroup) != 1 {
+			return 0, nil, fmt.Errorf("There must be exactly one group dimension in the rhs when the lhs ragged dimension is non-contracting.")
+		}
+		if r := rhs[d.RhsGroup[0]]; !isDyn(g) && !isDyn(r) && g != r {
+			return 0, nil, fmt.Errorf("rhs group dimension is expected to have size=%d, got %d", g, r)
 		}
 	}
 	var out []int64

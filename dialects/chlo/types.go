@@ -1,6 +1,9 @@
 package chlo
 
-import "ncc/core"
+import (
+	"ncc/core"
+	"ncc/dialects/quant"
+)
 
 // Element type predicates, as Base.td names them.
 
@@ -37,6 +40,48 @@ func isComplex(t core.Type) bool {
 
 func isElem(t core.Type) bool { return isPred(t) || isInt(t) || isFloat(t) || isComplex(t) }
 
+// isQuantPerTensor and isQuantPerAxis are HLO_QuantizedInt and
+// HLO_PerAxisQuantizedInt: uniform quantized types with a 2 to 32-bit
+// storage type.
+func isQuantPerTensor(t core.Type) bool {
+	u, ok := t.(*quant.UniformType)
+	return ok && quantWidth(u.Storage)
+}
+
+func isQuantPerAxis(t core.Type) bool {
+	u, ok := t.(*quant.PerAxisType)
+	return ok && quantWidth(u.Storage)
+}
+
+func quantWidth(s quant.Storage) bool {
+	switch s.Width() {
+	case 2, 4, 8, 16, 32:
+		return true
+	}
+	return false
+}
+
+// isAnyElem is an element type of HLO_AnyTensor: isElem or quantized.
+func isAnyElem(t core.Type) bool { return isElem(t) || isQuantPerTensor(t) || isQuantPerAxis(t) }
+
+// validQuantDim is IsValidQuantizedDimension: a per-axis quantized tensor's
+// axis is one of its dimensions, of the length of the scales when static.
+func validQuantDim(t core.Type) bool {
+	tt, ok := t.(*core.TensorType)
+	if !ok {
+		return true
+	}
+	p, ok := tt.Elem.(*quant.PerAxisType)
+	if !ok {
+		return true
+	}
+	if int(p.Axis) >= len(tt.Dims) {
+		return false
+	}
+	d := tt.Dims[p.Axis]
+	return isDyn(d) || d == int64(len(p.Scales))
+}
+
 // anyTensorOf accepts ranked and unranked tensors (HLO_AnyTensor and kin).
 func anyTensorOf(elem func(core.Type) bool) func(core.Type) bool {
 	return func(t core.Type) bool {
@@ -65,11 +110,18 @@ func tc(summary string, check func(core.Type) bool) core.TypeConstraint {
 	return core.TypeConstraint{Summary: summary, Check: check}
 }
 
-const elemSummary = "4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32-bit float or 64-bit float elements"
+const (
+	plainSummary = "4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32-bit float or 64-bit float elements"
+	quantSummary = "2/4/8/16/32-bit uniform quantized signed integer or 2/4/8/16/32-bit uniform quantized unsigned integer"
+	axisSummary  = "2/4/8/16/32-bit uniform quantized per axis signed integer or 2/4/8/16/32-bit uniform quantized per axis unsigned integer"
+	elemSummary  = plainSummary + " or " + quantSummary + " or " + axisSummary
+)
 
 // Type constraints of operands and results (Base.td's HLO_Any* types).
 var (
-	anyTensor    = tc("tensor of "+elemSummary+" values", anyTensorOf(isElem))
+	anyTensor = tc("tensor of "+elemSummary+" values", func(t core.Type) bool {
+		return anyTensorOf(isAnyElem)(t) && validQuantDim(t)
+	})
 	anyFp        = tc("tensor of 4/6/8/16/32/64-bit float values", anyTensorOf(isFloat))
 	anyFpOrCplx  = tc("tensor of 4/6/8/16/32/64-bit float or complex type with 32-bit float or 64-bit float elements values", anyTensorOf(or(isFloat, isComplex)))
 	anyComplex   = tc("tensor of complex type with 32-bit float or 64-bit float elements values", anyTensorOf(isComplex))
@@ -80,9 +132,9 @@ var (
 		tt, ok := t.(*core.TensorType)
 		return ok && isPred(tt.Elem)
 	})
-	staticTensor = tc("statically shaped tensor of "+elemSummary+" values", func(t core.Type) bool {
+	staticTensor = tc("statically shaped tensor of "+plainSummary+" or "+quantSummary+" values", func(t core.Type) bool {
 		tt, ok := t.(*core.TensorType)
-		return ok && isElem(tt.Elem) && core.NumElements(tt.Dims) >= 0
+		return ok && (isElem(tt.Elem) || isQuantPerTensor(tt.Elem)) && core.NumElements(tt.Dims) >= 0
 	})
 )
 
@@ -102,14 +154,49 @@ func withElem(c *core.Context, t core.Type, e core.Type) core.Type {
 
 func isDyn(d int64) bool { return d == core.Dynamic }
 
-// compatible is hlo::isCompatibleForHloTypeInference for tensors: equal
-// element types and, when both are ranked, equal ranks and dimensions that
-// agree where both are static.
+// elemCompatible is hlo::isCompatibleElementTypeForHloTypeInference:
+// quantized types must agree on the storage type and its range, per-axis
+// ones on the axis, and then the expressed types (the types themselves
+// when not quantized) must be equal; so a quantized type also matches its
+// expressed type. (The same rule as dialects/stablehlo's.)
+func elemCompatible(a, b core.Type) bool {
+	if a == b {
+		return true
+	}
+	qa, oka := a.(quant.Quantized)
+	qb, okb := b.(quant.Quantized)
+	if oka && okb {
+		sa, sb := qa.StorageSpec(), qb.StorageSpec()
+		if sa.Type != sb.Type || sa.Min != sb.Min || sa.Max != sb.Max {
+			return false
+		}
+	}
+	pa, oka := a.(*quant.PerAxisType)
+	pb, okb := b.(*quant.PerAxisType)
+	if oka && okb && pa.Axis != pb.Axis {
+		return false
+	}
+	return expressedOrSelf(a) == expressedOrSelf(b)
+}
+
+func expressedOrSelf(t core.Type) core.Type {
+	if q, ok := t.(quant.Quantized); ok {
+		if e := q.ExpressedType(); e != nil {
+			return e
+		}
+		return nil
+	}
+	return t
+}
+
+// compatible is hlo::isCompatibleForHloTypeInference for tensors:
+// compatible element types and, when both are ranked, equal ranks and
+// dimensions that agree where both are static.
 func compatible(a, b core.Type) bool {
 	if a == b {
 		return true
 	}
-	if elemOf(a) != elemOf(b) {
+	if !elemCompatible(elemOf(a), elemOf(b)) {
 		return false
 	}
 	at, ok1 := a.(*core.TensorType)

@@ -29,18 +29,45 @@ func TestVerify(t *testing.T) {
 		{"unranked operand", `func.func @f(%a: tensor<*xf32>, %b: tensor<3xf32>) {
 			%0 = chlo.broadcast_add %a, %b : (tensor<*xf32>, tensor<3xf32>) -> tensor<*xf32>
 			return }`, ""},
-		{"incompatible shapes", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<2xf32>) {
+		// As upstream, shapes that do not broadcast infer an unranked
+		// result, compatible with any: the verifier accepts them and the
+		// legalization rejects them.
+		{"incompatible shapes verify", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<2xf32>) {
 			%0 = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
-			return }`, "operand shapes [2, 3] and [2] are not broadcast compatible"},
-		{"bad broadcast_dimensions size", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<2xf32>) {
+			return }`, ""},
+		{"bad broadcast_dimensions size verifies", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<2xf32>) {
 			%0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
-			return }`, "broadcast_dimensions size (2) does not match the rank of the lower-rank operand (1)"},
-		{"wrong result shape", `func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
-			%0 = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<3x3xf32>
-			return }`, "inferred type(s) 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf32>'"},
-		{"mixed element types", `func.func @f(%a: tensor<3xf32>, %b: tensor<3xf64>) {
+			return }`, ""},
+		{"add: compatible element types", `func.func @f(%a: tensor<3xf32>, %b: tensor<3xf64>) {
 			%0 = chlo.broadcast_add %a, %b : (tensor<3xf32>, tensor<3xf64>) -> tensor<3xf32>
-			return }`, "requires the same element type for all operands"},
+			return }`, "'chlo.broadcast_add' op requires compatible element types for all operands and results"},
+		{"add: result element type", `func.func @f(%a: tensor<3xf32>) {
+			%0 = chlo.broadcast_maximum %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf64>
+			return }`, "'chlo.broadcast_maximum' op requires compatible element types for all operands and results"},
+		{"add: quantized scales may differ", `func.func @f(%a: tensor<2x2x!quant.uniform<i8:f32, 2.0:15>>, %b: tensor<2x2x!quant.uniform<i8:f32, 3.0:15>>) {
+			%0 = chlo.broadcast_add %a, %b : (tensor<2x2x!quant.uniform<i8:f32, 2.0:15>>, tensor<2x2x!quant.uniform<i8:f32, 3.0:15>>) -> tensor<2x2x!quant.uniform<i8:f32, 2.0:15>>
+			return }`, ""},
+		{"add: quantized storage must agree", `func.func @f(%a: tensor<2x2x!quant.uniform<i8:f32, 2.0:15>>, %b: tensor<2x2x!quant.uniform<i8:f32, 3.0:15>>) {
+			%0 = chlo.broadcast_minimum %a, %b : (tensor<2x2x!quant.uniform<i8:f32, 2.0:15>>, tensor<2x2x!quant.uniform<i8:f32, 3.0:15>>) -> tensor<2x2x!quant.uniform<i16:f32, 2.0:15>>
+			return }`, "'chlo.broadcast_minimum' op requires compatible element types for all operands and results"},
+		{"subtract: same element type", `func.func @f(%a: tensor<3xf32>, %b: tensor<3xf64>) {
+			%0 = chlo.broadcast_subtract %a, %b : (tensor<3xf32>, tensor<3xf64>) -> tensor<3xf32>
+			return }`, "'chlo.broadcast_subtract' op requires the same element type for all operands and results"},
+		{"subtract: result element type", `func.func @f(%a: tensor<3xf32>) {
+			%0 = chlo.broadcast_subtract %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf64>
+			return }`, "requires the same element type for all operands and results"},
+		{"and: mismatched operand types", `func.func @f(%a: tensor<3xi32>, %b: tensor<3xi8>) {
+			%0 = chlo.broadcast_and %a, %b : (tensor<3xi32>, tensor<3xi8>) -> tensor<3xi32>
+			return }`, "mismatched operand types"},
+		{"complex: mismatched operand types", `func.func @f(%a: tensor<2xf64>, %b: tensor<2xf32>) {
+			%0 = chlo.broadcast_complex %a, %b : (tensor<2xf64>, tensor<2xf32>) -> tensor<2xcomplex<f32>>
+			return }`, "failed to infer returned types"},
+		{"zero extent broadcasts", `func.func @f(%a: tensor<0xf32>, %b: tensor<?x1xf32>) {
+			%0 = chlo.broadcast_add %a, %b : (tensor<0xf32>, tensor<?x1xf32>) -> tensor<?x0xf32>
+			return }`, ""},
+		{"equal ranks with broadcast_dimensions", `func.func @f(%a: tensor<3x2xf32>, %b: tensor<2x3xf32>) {
+			%0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: 1, 0>} : (tensor<3x2xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+			return }`, ""},
 		{"logical ops take integers", `func.func @f(%a: tensor<3xf32>) {
 			%0 = chlo.broadcast_and %a, %a : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
 			return }`, "operand #0 must be tensor of bool or 2/4/8/16/32/64-bit integer values"},
@@ -56,6 +83,15 @@ func TestVerify(t *testing.T) {
 		{"select broadcasts all three", `func.func @f(%p: tensor<i1>, %a: tensor<2x3xf32>, %b: tensor<3xf32>) {
 			%0 = chlo.broadcast_select %p, %a, %b : (tensor<i1>, tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
 			return }`, ""},
+		{"select branch mismatch", `func.func @f(%p: tensor<2xi1>, %a: tensor<2xi32>, %b: tensor<2xf32>) {
+			%0 = chlo.broadcast_select %p, %a, %b : (tensor<2xi1>, tensor<2xi32>, tensor<2xf32>) -> tensor<2xi32>
+			return }`, "mismatched operand types"},
+		{"select compares shapes only", `func.func @f(%p: tensor<2xi1>, %a: tensor<2xi32>) {
+			%0 = chlo.broadcast_select %p, %a, %a : (tensor<2xi1>, tensor<2xi32>, tensor<2xi32>) -> tensor<2xi64>
+			return }`, ""},
+		{"select shape", `func.func @f(%p: tensor<2xi1>, %a: tensor<2xi32>) {
+			%0 = chlo.broadcast_select %p, %a, %a : (tensor<2xi1>, tensor<2xi32>, tensor<2xi32>) -> tensor<3xi32>
+			return }`, "inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<3xi32>'"},
 		{"erf takes floats", `func.func @f(%a: tensor<3xi32>) {
 			%0 = chlo.erf %a : tensor<3xi32> -> tensor<3xi32>
 			return }`, "operand #0 must be tensor of 4/6/8/16/32/64-bit float values"},
@@ -85,7 +121,25 @@ func TestVerify(t *testing.T) {
 			return }`, ""},
 		{"ragged_dot group count", `func.func @f(%l: tensor<11x5xf32>, %r: tensor<3x5x7xf32>, %g: tensor<2xi64>) {
 			%0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<2xi64>) -> tensor<11x7xf32>
-			return }`, "group_sizes is expected to have shape [3], got [2]"},
+			return }`, "rhs group dimension is expected to have size=2, got 3"},
+		{"ragged_dot group_sizes rank", `func.func @f(%l: tensor<11x5xf32>, %r: tensor<3x5x7xf32>, %g: tensor<3x2xi64>) {
+			%0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3x2xi64>) -> tensor<11x7xf32>
+			return }`, "expected group_sizes to have rank 1, got 2"},
+		{"ragged_dot group_sizes prefix", `func.func @f(%l: tensor<19x17x11x5xf32>, %r: tensor<3x19x5x7xf32>, %g: tensor<19x11x3xi64>) {
+			%0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [2], rhs_group_dimensions = [0]>} : (tensor<19x17x11x5xf32>, tensor<3x19x5x7xf32>, tensor<19x11x3xi64>) -> tensor<19x17x11x7xf32>
+			return }`, "group_sizes is expected to have shape [19, 17, 3], got [19, 11, 3]"},
+		{"ragged_dot batched group_sizes", `func.func @f(%l: tensor<19x17x11x5xf32>, %r: tensor<3x19x5x7xf32>, %g: tensor<19x17x3xi64>) {
+			%0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [2], rhs_group_dimensions = [0]>} : (tensor<19x17x11x5xf32>, tensor<3x19x5x7xf32>, tensor<19x17x3xi64>) -> tensor<19x17x11x7xf32>
+			return }`, ""},
+		{"ragged_dot group dim is batch", `func.func @f(%l: tensor<3x11x5xf32>, %r: tensor<3x5x7xf32>, %g: tensor<3xi64>) {
+			%0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>} : (tensor<3x11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<3x11x7xf32>
+			return }`, "has duplicated dimension from rhs_group_dimensions and rhs_batching_dimensions: 0"},
+		{"ragged_dot result element type is free", `func.func @f(%l: tensor<11x5xbf16>, %r: tensor<3x5x7xbf16>, %g: tensor<3xi64>) {
+			%0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<11x5xbf16>, tensor<3x5x7xbf16>, tensor<3xi64>) -> tensor<11x7xf32>
+			return }`, ""},
+		{"ragged_dot two ragged dims", `func.func @f(%l: tensor<11x5xf32>, %r: tensor<3x5x7xf32>, %g: tensor<3xi64>) {
+			%0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0, 1], rhs_group_dimensions = [0]>} : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+			return }`, "There must be exactly one ragged dimension in the lhs."},
 		{"mulhi", `func.func @f(%a: tensor<3xui16>) {
 			%0 = chlo.mulhi %a, %a : tensor<3xui16>, tensor<3xui16> -> tensor<3xui16>
 			return }`, ""},
@@ -127,8 +181,11 @@ func TestBroadcastShape(t *testing.T) {
 		{[]int64{4, 1, 5}, []int64{4, 3}, []int64{0, 1}, []int64{4, 3, 5}, true},
 		{[]int64{dyn, 3}, []int64{3}, nil, []int64{dyn, 3}, true},
 		{[]int64{dyn}, []int64{1}, nil, []int64{dyn}, true},
+		{[]int64{0}, []int64{dyn, 1}, nil, []int64{dyn, 0}, true},
+		{[]int64{3, 2}, []int64{2, 3}, []int64{1, 0}, []int64{2, 3}, true},
 		{[]int64{2, 3}, []int64{2}, nil, nil, false},
 		{[]int64{2, 3}, []int64{2}, []int64{2}, nil, false},
+		{[]int64{2, 3}, []int64{2}, []int64{-1}, nil, false},
 	}
 	for _, c := range cases {
 		got, err := chlo.BroadcastShape(c.x, c.y, c.dims)

@@ -137,3 +137,29 @@ func.func @tan_f32() {
   check.expect_almost_eq_const %r, dense<[-1.557407725e+00, -5.463024898e-01, 0.000000000e+00, 5.463024898e-01, 1.557407725e+00]> : tensor<5xf32>
   func.return
 }
+
+// -----
+
+// ragged_dot mode 2 (ragged contracting dimension): group i contracts k in
+// [start_i, start_i + size_i) and the groups stack on the leading
+// dimension; expected values by hand (sums of products over each range).
+func.func @ragged_dot_mode2() {
+  %lhs = stablehlo.constant dense<[[1.0, 2.0, 3.0, 4.0, 5.0], [-1.0, 0.5, 2.0, -3.0, 1.0]]> : tensor<2x5xf32>
+  %rhs = stablehlo.constant dense<[[1.0, 0.0, 2.0], [0.0, 1.0, -1.0], [2.0, 2.0, 0.0], [1.0, -1.0, 1.0], [0.5, 3.0, -2.0]]> : tensor<5x3xf32>
+  %gs = stablehlo.constant dense<[2, 1, 2]> : tensor<3xi64>
+  %r = "chlo.ragged_dot"(%lhs, %rhs, %gs) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], lhs_ragged_dimensions = [1]>} : (tensor<2x5xf32>, tensor<5x3xf32>, tensor<3xi64>) -> tensor<3x2x3xf32>
+  check.expect_almost_eq_const %r, dense<[[[1.0, 2.0, 0.0], [-1.0, 0.5, -2.5]], [[6.0, 6.0, 0.0], [4.0, 4.0, 0.0]], [[6.5, 11.0, -6.0], [-2.5, 6.0, -5.0]]]> : tensor<3x2x3xf32>
+  func.return
+}
+
+// -----
+
+// ragged_dot mode 3 (ragged batch dimension) is a batched dot_general.
+func.func @ragged_dot_mode3() {
+  %lhs = stablehlo.constant dense<[[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], [[-1.0, 0.0, 1.0], [2.0, -2.0, 0.5]]]> : tensor<2x2x3xf32>
+  %rhs = stablehlo.constant dense<[[[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]], [[2.0, 1.0], [-1.0, 3.0], [0.0, 0.5]]]> : tensor<2x3x2xf32>
+  %gs = stablehlo.constant dense<[1, 1]> : tensor<2xi32>
+  %r = "chlo.ragged_dot"(%lhs, %rhs, %gs) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0]>, precision_config = [#chlo<precision HIGHEST>, #chlo<precision HIGHEST>]} : (tensor<2x2x3xf32>, tensor<2x3x2xf32>, tensor<2xi32>) -> tensor<2x2x2xf32>
+  check.expect_almost_eq_const %r, dense<[[[4.0, 5.0], [10.0, 11.0]], [[-2.0, -0.5], [6.0, -3.75]]]> : tensor<2x2x2xf32>
+  func.return
+}
