@@ -1,6 +1,8 @@
 package chlo
 
 import (
+	"fmt"
+
 	"ncc/core"
 	"ncc/dialects/ods"
 )
@@ -26,11 +28,13 @@ var Scan = &core.OpDef{
 		{Name: "is_reverse", Constraint: ods.BoolAttr, Optional: true},
 		{Name: "is_associative", Constraint: ods.BoolAttr, Optional: true},
 	},
-	Regions:       []core.RegionDef{{Name: "body", Arity: core.Single, SingleBlock: true}},
-	Results:       []core.ValueDef{{Name: "results", Type: anyTensor, Arity: core.Variadic}},
-	Traits:        core.RecursiveMemoryEffects | core.AttrSizedOperandSegments,
-	Format:        "`(` $inputs `)` `inits` `(` $inits `)` `dimension` `=` $dimension attr-dict-with-keyword $body `:` functional-type(operands, results)",
-	VerifyRegions: verifyScan,
+	Regions:               []core.RegionDef{{Name: "body", Arity: core.Single, SingleBlock: true}},
+	Results:               []core.ValueDef{{Name: "results", Type: anyTensor, Arity: core.Variadic}},
+	Traits:                core.RecursiveMemoryEffects | core.AttrSizedOperandSegments,
+	Format:                "`(` $inputs `)` `inits` `(` $inits `)` `dimension` `=` $dimension attr-dict-with-keyword $body `:` functional-type(operands, results)",
+	InferTypes:            inferScan,
+	CompatibleReturnTypes: compatibleAll,
+	VerifyRegions:         verifyScan,
 }
 
 // ScanParts splits a scan's operands and results: inputs, inits, outputs
@@ -62,66 +66,106 @@ func dropDim(c *core.Context, t core.Type, d int64) core.Type {
 	return core.RankedTensor(c, dims, tt.Elem, nil)
 }
 
+// inferScan is ScanOp::inferReturnTypeComponents: the body's returned
+// types, the outputs (all but the last len(inits)) with the scan dimension
+// put back, of the inputs' size along it (dynamic when no input has it
+// static).
+func inferScan(st *core.OpState) ([]core.Type, error) {
+	if len(st.Regions) == 0 || st.Regions[0].First() == nil || st.Regions[0].First().Last() == nil {
+		return nil, fmt.Errorf("ScanOp region is empty")
+	}
+	nInputs := len(st.Operands)
+	if seg, ok := st.Attr("operandSegmentSizes").(*core.DenseArrayAttr); ok {
+		if s := ods.I32s(seg); len(s) == 2 {
+			nInputs = int(s[0])
+		}
+	}
+	nCarries := len(st.Operands) - nInputs
+	term := st.Regions[0].First().Last()
+	if term.NumOperands() < nCarries {
+		return nil, fmt.Errorf("ScanOp body must return at least %d values (carries)", nCarries)
+	}
+	nOutputs := term.NumOperands() - nCarries
+	dim := int64(0)
+	if a, ok := st.Attr("dimension").(*core.IntegerAttr); ok {
+		dim = a.Val
+	}
+	size := int64(core.Dynamic)
+	for i, v := range st.Operands[:nInputs] {
+		t, ok := v.Type().(*core.TensorType)
+		if !ok {
+			return nil, fmt.Errorf("operand %d is not ranked", i)
+		}
+		if dim < 0 || dim >= int64(len(t.Dims)) {
+			return nil, fmt.Errorf("scan dimension of operand %d is out of bounds", i)
+		}
+		if isDyn(size) {
+			size = t.Dims[dim]
+		}
+	}
+	out := make([]core.Type, term.NumOperands())
+	for i, v := range term.Operands() {
+		t, ok := v.Type().(*core.TensorType)
+		if !ok {
+			return nil, fmt.Errorf("terminator operand %d is not ranked", i)
+		}
+		if i >= nOutputs {
+			out[i] = core.RankedTensor(st.Ctx, t.Dims, t.Elem, nil)
+			continue
+		}
+		if dim < 0 || dim > int64(len(t.Dims)) {
+			return nil, fmt.Errorf("scan dimension is out of bounds for terminator operand %d", i)
+		}
+		dims := append(append(append([]int64(nil), t.Dims[:dim]...), size), t.Dims[dim:]...)
+		out[i] = core.RankedTensor(st.Ctx, dims, t.Elem, nil)
+	}
+	return out, nil
+}
+
+// verifyScan is ScanOp::verify: the scan dimension in range and of one
+// size for every input, and body arguments compatible with the inputs'
+// slices and the inits. The results are checked against the body's
+// returned types by inference.
 func verifyScan(op *core.Operation) error {
-	inputs, inits, outputs, carries := ScanParts(op)
+	inputs, inits, _, _ := ScanParts(op)
 	dim := op.Attr("dimension").(*core.IntegerAttr).Val
 	if len(inputs) == 0 {
 		return op.Errorf("expects at least one input")
 	}
-	if len(op.Results()) < len(inits) {
-		return op.Errorf("expects at least as many results as inits")
-	}
-	var n int64 = -2
-	for _, v := range inputs {
+	var size int64 = core.Dynamic
+	for i, v := range inputs {
 		t, ok := v.Type().(*core.TensorType)
 		if !ok {
-			continue
+			return op.Errorf("operand %d is not ranked", i)
 		}
 		if dim < 0 || dim >= int64(len(t.Dims)) {
-			return op.Errorf("dimension %d is out of range for input of rank %d", dim, len(t.Dims))
+			return op.Errorf("scan dimension of operand %d is out of bounds", i)
 		}
-		if n == -2 {
-			n = t.Dims[dim]
-		} else if !isDyn(n) && !isDyn(t.Dims[dim]) && n != t.Dims[dim] {
-			return op.Errorf("expects all inputs to have the same size along the scan dimension")
+		if isDyn(t.Dims[dim]) {
+			continue
 		}
-	}
-	for i, c := range carries {
-		if !compatible(inits[i].Type(), c.Type()) {
-			return op.Errorf("expects carry result #%d to have the type of init #%d", i, i)
+		if !isDyn(size) && size != t.Dims[dim] {
+			return op.Errorf("invalid scan dimension size of operand %d", i)
 		}
+		size = t.Dims[dim]
 	}
 	body := op.Region(0).First()
 	if body == nil {
 		return op.Errorf("expects a non-empty body")
 	}
 	args := body.ArgValues()
-	if len(args) != len(inputs)+len(inits) {
-		return op.Errorf("expects the body to take %d arguments (one per input and init), got %d", len(inputs)+len(inits), len(args))
+	if len(args) != op.NumOperands() {
+		return op.Errorf("expects %d arguments in the body, but got %d", op.NumOperands(), len(args))
 	}
-	for i, v := range inputs {
-		if want := dropDim(op.Context(), v.Type(), dim); !compatible(want, args[i].Type()) {
-			return op.Errorf("expects body argument #%d to be a slice of input #%d", i, i)
+	for i, v := range op.Operands() {
+		want := v.Type()
+		if i < len(inputs) {
+			want = dropDim(op.Context(), want, dim)
+		}
+		if !compatible(want, args[i].Type()) {
+			return op.Errorf("operand and body argument %d are incompatible", i)
 		}
 	}
-	for i, v := range inits {
-		if !compatible(v.Type(), args[len(inputs)+i].Type()) {
-			return op.Errorf("expects body argument #%d to have the type of init #%d", len(inputs)+i, i)
-		}
-	}
-	term := body.Last()
-	if term == nil || term.NumOperands() != len(outputs)+len(carries) {
-		return op.Errorf("expects the body to return %d values (outputs and carries)", len(outputs)+len(carries))
-	}
-	for i, c := range carries {
-		if !compatible(c.Type(), term.Operand(len(outputs)+i).Type()) {
-			return op.Errorf("expects the body's carry #%d to have the type of the carry result", i)
-		}
-	}
-	for i, o := range outputs {
-		if want := dropDim(op.Context(), o.Type(), dim); !compatible(want, term.Operand(i).Type()) {
-			return op.Errorf("expects the body's output #%d to be a slice of output result #%d", i, i)
-		}
-	}
+	_ = inits
 	return nil
 }

@@ -148,13 +148,25 @@ func TestVerify(t *testing.T) {
 			^bb0(%a: tensor<i32>):
 			  stablehlo.return %a, %a : tensor<i32>, tensor<i32>
 			} : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
-			return }`, "expects the body to take 2 arguments (one per input and init), got 1"},
+			return }`, "'chlo.scan' op expects 2 arguments in the body, but got 1"},
+		{"scan results from the body", `func.func @f(%x: tensor<4xi32>, %c: tensor<i32>) {
+			%0:2 = chlo.scan(%x) inits(%c) dimension = 0 {
+			^bb0(%a: tensor<i32>, %b: tensor<i32>):
+			  stablehlo.return %a, %b : tensor<i32>, tensor<i32>
+			} : (tensor<4xi32>, tensor<i32>) -> (tensor<5xi32>, tensor<i32>)
+			return }`, "inferred type(s) 'tensor<4xi32>', 'tensor<i32>' are incompatible with return type(s) of operation 'tensor<5xi32>', 'tensor<i32>'"},
+		{"scan body argument", `func.func @f(%x: tensor<4x2xi32>, %c: tensor<i32>) {
+			%0:2 = chlo.scan(%x) inits(%c) dimension = 0 {
+			^bb0(%a: tensor<4xi32>, %b: tensor<i32>):
+			  stablehlo.return %a, %b : tensor<4xi32>, tensor<i32>
+			} : (tensor<4x2xi32>, tensor<i32>) -> (tensor<4x4xi32>, tensor<i32>)
+			return }`, "operand and body argument 0 are incompatible"},
 		{"scan dimension", `func.func @f(%x: tensor<4xi32>, %c: tensor<i32>) {
 			%0:2 = chlo.scan(%x) inits(%c) dimension = 1 {
 			^bb0(%a: tensor<i32>, %b: tensor<i32>):
 			  stablehlo.return %a, %b : tensor<i32>, tensor<i32>
 			} : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
-			return }`, "dimension 1 is out of range for input of rank 1"},
+			return }`, "scan dimension of operand 0 is out of bounds"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
