@@ -138,7 +138,6 @@ func (c *CLI) Timer() *Timing {
 	}
 	if c.Timing && c.timing == nil {
 		c.timing = NewTiming()
-		c.timing.Threaded = !c.DisableThreading
 	}
 	return c.timing
 }

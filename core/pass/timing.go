@@ -18,9 +18,6 @@ type Timing struct {
 	root  *timer
 	start time.Time
 	open  map[*State]span
-	// Threaded adds the User Time column, as mlir-opt does when running
-	// with threads.
-	Threaded bool
 }
 
 type timer struct {
@@ -217,11 +214,13 @@ func (tm *Timing) Report(w io.Writer, display string) {
 	b.WriteString(strings.Repeat(" ", (80-len(desc))/2) + desc + "\n")
 	b.WriteString("===" + strings.Repeat("-", 73) + "===\n")
 	fmt.Fprintf(&b, "  Total Execution Time: %.4f seconds\n\n", totalWall.Seconds())
-	if tm.Threaded {
-		b.WriteString("  ----User Time----  ----Wall Time----  ----Name----\n")
-	} else {
-		b.WriteString("  ----Wall Time----  ----Name----\n")
+	// As MLIR's printHeader: a User Time column only when passes ran in
+	// parallel, so that it differs from the wall time.
+	withUser := totalUser != totalWall
+	if withUser {
+		b.WriteString("  ----User Time----")
 	}
+	b.WriteString("  ----Wall Time----  ----Name----\n")
 	cell := func(d, total time.Duration) string {
 		pct := 0.0
 		if total > 0 {
@@ -230,7 +229,7 @@ func (tm *Timing) Report(w io.Writer, display string) {
 		return fmt.Sprintf("  %8.4f (%5.1f%%)", d.Seconds(), pct)
 	}
 	for _, r := range rows {
-		if tm.Threaded {
+		if withUser {
 			b.WriteString(cell(r.user, totalUser))
 		}
 		b.WriteString(cell(r.wall, totalWall))
