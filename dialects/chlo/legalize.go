@@ -357,13 +357,16 @@ func (p *Legalize) elementaryPatterns() []*convert.Pattern {
 			tanh := e.tanh(e.imag(x))
 			return e.div(e.complex(tan, tanh), e.complex(e.like(1, tan), e.neg(e.mul(tan, tanh))))
 		}),
-		// square(x) = x * x; complex: ((re - im)(re + im), 2 re im).
+		// square(x) = x * x; complex, as functional_algorithms' square:
+		// (|re| == |im| ? 0 : (re - im)(re + im), 2 re im), the select
+		// keeping the real part 0 where re + im overflows (1e308 + 1e308i).
 		p.unaryPattern(Square.Name, func(e *emitter, x core.Value) core.Value {
 			if !isComplexValue(x) {
 				return e.mul(x, x)
 			}
 			re, im := e.real(x), e.imag(x)
-			return e.complex(e.mul(e.sub(re, im), e.add(re, im)), e.mul(e.like(2, re), e.mul(re, im)))
+			real := e.sel(e.cmp(stablehlo.CmpEQ, e.abs(re), e.abs(im)), e.like(0, re), e.mul(e.sub(re, im), e.add(re, im)))
+			return e.complex(real, e.mul(e.like(2, re), e.mul(re, im)))
 		}),
 		// cosh(x) = e^(x + log(1/2)) + e^(-x + log(1/2)), computed in at least f32.
 		p.unaryPattern(Cosh.Name, func(e *emitter, x core.Value) core.Value {

@@ -154,3 +154,14 @@ func.func @asin_acos_kernel_f32() {
   check.expect_close %r, %e, max_ulp_difference = 4 : tensor<14xcomplex<f32>>, tensor<14xcomplex<f32>>
   func.return
 }
+
+// -----
+
+// Complex square: (re - im)(re + im) would be inf * 0 = nan at
+// 1e308 + 1e308i; the |re| == |im| select keeps the real part 0.
+func.func @square_c128() {
+  %x = stablehlo.constant dense<[(0.0, 1.0), (2.0, 1.0), (3.0, -4.0), (1.0e+308, 1.0e+308), (1.0e+308, -1.0e+308), (1.0e+155, 2.0e+155)]> : tensor<6xcomplex<f64>>
+  %r = chlo.square %x : tensor<6xcomplex<f64>> -> tensor<6xcomplex<f64>>
+  check.expect_eq_const %r, dense<[(-1.0, 0.0), (3.0, 4.0), (-7.0, -24.0), (0.0, 0x7FF0000000000000), (0.0, 0xFFF0000000000000), (0xFFF0000000000000, 0x7FF0000000000000)]> : tensor<6xcomplex<f64>>
+  func.return
+}
