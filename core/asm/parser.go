@@ -201,7 +201,9 @@ func (p *parser) wrongTokenError(format string, args ...any) error {
 		return p.lexError()
 	}
 	off := p.tok.start
-	if p.tok.kind == tEOF && off > 0 {
+	// At the end of the file, MLIR moves back onto its last character; the
+	// end of a dialect symbol's body (subParse) is not the file's.
+	if p.tok.kind == tEOF && off > 0 && off == len(p.srcText) {
 		off--
 	}
 	orig := off

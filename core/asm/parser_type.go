@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"math"
 	"ncc/core"
 )
 
@@ -86,8 +87,11 @@ func intTypeSpelling(s []byte) (width int, sign core.Signedness, ok bool) {
 		if !isDigit(c) {
 			return 0, 0, false
 		}
-		if width < 1<<30 {
+		if width >= 0 {
 			width = width*10 + int(c-'0')
+			if width > math.MaxUint32 {
+				width = -1 // MLIR reads the width as a 32-bit unsigned
+			}
 		}
 	}
 	return width, sign, true
@@ -107,6 +111,9 @@ func (p *parser) parseNonFunctionType() (core.Type, error) {
 	}
 	s := p.spelling()
 	if w, sign, ok := intTypeSpelling(s); ok {
+		if w < 0 {
+			return nil, p.errTok("invalid integer width")
+		}
 		if w > maxIntWidth {
 			return nil, p.errTok("integer bitwidth is limited to %d bits", maxIntWidth)
 		}

@@ -2,8 +2,8 @@
 // "custom op 'name' " prefix; those of the parsing primitives do not, nor
 // those of dialect types and attributes. The second RUN line holds mlir-opt
 // to the same expectations.
-// RUN: ncc-opt %s -split-input-file -verify-diagnostics
-// RUN: %if mlir-opt %{ %{mlir-opt} %s -split-input-file -verify-diagnostics %}
+// RUN: ncc-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
+// RUN: %if mlir-opt %{ %{mlir-opt} %s -split-input-file -verify-diagnostics -allow-unregistered-dialect %}
 
 func.func @select(%a: i32) {
   // expected-error @+1 {{custom op 'arith.select' expected 3 operands}}
@@ -78,3 +78,15 @@ func.func @dim(%t: tensor<4xf32>, %i: index) {
   %0 = tensor.dim %t, %i : f32
   return
 }
+
+// -----
+
+// An integer width that does not fit 32 bits is invalid, and a dialect
+// type's missing token is reported after its body, as mlir-opt does.
+// expected-error @+1 {{invalid integer width}}
+"test.a"() {a = i123123123120} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '<'}}
+"test.a"() {a = !quant.any} : () -> ()
