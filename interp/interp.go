@@ -254,6 +254,14 @@ func (x *exec) run(op *core.Operation, args []Value) ([]Value, error) {
 		return nil, op.Errorf("interpreter does not support op '%s'", op.Name())
 	}
 	rt := op.ResultTypes()
+	// Kernels size results by their types, so a dynamic one is an error
+	// here rather than a wrong-sized tensor later (run the shape
+	// refinement passes first).
+	for _, t := range rt {
+		if tt, ok := t.(*core.TensorType); ok && slices.Contains(tt.Dims, core.Dynamic) {
+			return nil, op.Errorf("result type %s must have a static shape: the interpreter runs static shapes only (try --stablehlo-refine-shapes)", core.TypeString(t))
+		}
+	}
 	if quantized(op) && !storageOps[op.Name()] {
 		return x.runQuantized(fn, op, args, rt)
 	}

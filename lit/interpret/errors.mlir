@@ -28,3 +28,14 @@ func.func @passing() {
   check.expect_eq_const %0, dense<[1, 2]> : tensor<2xi64>
   func.return
 }
+
+// -----
+
+// A dynamic result type is an error, not a tensor of the wrong size: the
+// interpreter runs static shapes only.
+func.func @dynamic() {
+  %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %c = stablehlo.convert %a : (tensor<2xf32>) -> tensor<?xf32>
+  return
+}
+// CHECK: errors.mlir:[[# @LINE - 3]]:8: error: 'stablehlo.convert' op result type tensor<?xf32> must have a static shape: the interpreter runs static shapes only (try --stablehlo-refine-shapes)
