@@ -179,7 +179,8 @@ var (
 			if s := shapeOf(op.Operand(2)); len(s) == 1 && !isDyn(s[0]) && s[0] != int64(rankOf(op.Result(0))) {
 				return op.Errorf("inferred type(s) are incompatible: shape operand has %d elements, result has rank %d", s[0], rankOf(op.Result(0)))
 			}
-			return nil
+			// rng_c3 when the shape is a constant.
+			return verifyShapeOperand(op, op.Operand(2), op.Result(0).Type())
 		},
 	}
 	RngBitGenerator = &core.OpDef{

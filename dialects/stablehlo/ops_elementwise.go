@@ -2,6 +2,7 @@ package stablehlo
 
 import (
 	"ncc/core"
+	"ncc/dialects/quant"
 )
 
 // Elementwise ops: the unary and binary ops of StablehloOps.td, plus
@@ -146,20 +147,30 @@ var (
 	UniformQuantize = &core.OpDef{
 		Name:     "stablehlo.uniform_quantize",
 		Summary:  "UniformQuantize operation",
-		Operands: []core.ValueDef{{Name: "operand", Type: anyT}},
-		Results:  []core.ValueDef{{Name: "result", Type: anyT}},
+		Operands: []core.ValueDef{{Name: "operand", Type: fpOrQuantT}},
+		Results:  []core.ValueDef{{Name: "result", Type: quantT}},
 		Traits:   core.Pure | core.Elementwise | core.SameOperandsAndResultShape,
 		Format:   unaryFormat,
 		Custom:   customs,
+		Verify:   verifyUniformQuantize,
 	}
 	UniformDequantize = &core.OpDef{
 		Name:     "stablehlo.uniform_dequantize",
 		Summary:  "UniformDequantize operation",
-		Operands: []core.ValueDef{{Name: "operand", Type: anyT}},
+		Operands: []core.ValueDef{{Name: "operand", Type: quantT}},
 		Results:  []core.ValueDef{{Name: "result", Type: fpTensor}},
 		Traits:   core.Pure | core.Elementwise | core.SameOperandsAndResultShape,
 		Format:   unaryFormat,
 		Custom:   customs,
+		// uniform_dequantize_c1 (the trait) and c2.
+		InferTypes: func(st *core.OpState) ([]core.Type, error) {
+			t := st.Operands[0].Type()
+			q, ok := elemOf(t).(quant.Quantized)
+			if !ok || q.ExpressedType() == nil {
+				return nil, inferErr(st, "expects a quantized operand")
+			}
+			return []core.Type{withElem(st.Ctx, t, q.ExpressedType())}, nil
+		},
 	}
 )
 
@@ -189,9 +200,23 @@ func withElem(c *core.Context, t core.Type, e core.Type) core.Type {
 	return t
 }
 
+// withVerify adds check to d's verifier, run after the ones d has.
+func withVerify(d *core.OpDef, check func(*core.Operation) error) *core.OpDef {
+	prev := d.Verify
+	d.Verify = func(op *core.Operation) error {
+		if prev != nil {
+			if err := prev(op); err != nil {
+				return err
+			}
+		}
+		return check(op)
+	}
+	return d
+}
+
 // Binary ops.
 var (
-	Add       = binary("add", "Add operation", tensorT, core.Commutative)
+	Add       = withVerify(binary("add", "Add operation", tensorT, core.Commutative), verifyAddQuant)
 	Atan2     = binary("atan2", "Atan2 operation", fpCplx, 0)
 	Divide    = binary("divide", "Div operation", intFpCplx, 0)
 	Maximum   = binary("maximum", "Max operation", tensorT, core.Commutative)
@@ -249,8 +274,12 @@ var (
 		InferTypes: func(st *core.OpState) ([]core.Type, error) {
 			return []core.Type{withElem(st.Ctx, st.Operands[0].Type(), core.IntegerType(st.Ctx, 1))}, nil
 		},
+		// compare_c1 compares baseline element types: quantized operands may
+		// differ in scale and zero point. compare_c3, the compare_type each
+		// element type takes, is not checked: stablehlo-opt accepts any
+		// (print_stablehlo.mlir compares i32 with TOTALORDER).
 		Verify: func(op *core.Operation) error {
-			if elemOf(op.Operand(0).Type()) != elemOf(op.Operand(1).Type()) {
+			if !elemCompatible(elemOf(op.Operand(0).Type()), elemOf(op.Operand(1).Type())) {
 				return op.Errorf("requires compatible element types for all operands")
 			}
 			return nil
@@ -351,4 +380,18 @@ func dimsStr(ds []int64) string {
 		s += dimStr(d)
 	}
 	return s
+}
+
+// verifyUniformQuantize is uniform_quantize_c2: the result expresses the
+// operand's float type, or the quantized operand's expressed type.
+func verifyUniformQuantize(op *core.Operation) error {
+	want := elemOf(op.Operand(0).Type())
+	if q, ok := want.(quant.Quantized); ok {
+		want = q.ExpressedType()
+	}
+	q := elemOf(op.Result(0).Type()).(quant.Quantized)
+	if got := core.Type(q.ExpressedType()); got != want {
+		return op.Errorf("Expressed type of result expected to be %s, but got %s", typeStr(want), typeStr(got))
+	}
+	return nil
 }

@@ -54,7 +54,7 @@ var (
 			if s := shapeOf(op.Operand(0)); len(s) == 1 && !isDyn(s[0]) && s[0] != int64(rank) {
 				return op.Errorf("output_shape length (%d) does not match result rank (%d)", s[0], rank)
 			}
-			return nil
+			return verifyShapeOperand(op, op.Operand(0), op.Result(0).Type())
 		},
 	}
 	Broadcast = &core.OpDef{
@@ -109,7 +109,7 @@ var (
 			if in >= 0 && out >= 0 && in != out {
 				return op.Errorf("number of output elements (%d) doesn't match expected number of elements (%d)", out, in)
 			}
-			return nil
+			return verifyReshapeQuant(op, op.Operand(0).Type(), op.Result(0).Type())
 		},
 	}
 	DynamicReshape = &core.OpDef{
@@ -122,17 +122,7 @@ var (
 		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
 		Traits:  core.NoMemoryEffect,
 		Format:  "operands attr-dict `:` functional-type(operands, results)",
-		Verify: func(op *core.Operation) error {
-			rank := len(shapeOf(op.Result(0)))
-			if s := shapeOf(op.Operand(1)); len(s) == 1 && !isDyn(s[0]) && s[0] != int64(rank) {
-				return op.Errorf("output should have a rank equal to the number of elements in output_shape")
-			}
-			in, out := core.NumElements(shapeOf(op.Operand(0))), core.NumElements(shapeOf(op.Result(0)))
-			if in >= 0 && out >= 0 && in != out {
-				return op.Errorf("number of output elements (%d) doesn't match expected number of elements (%d)", out, in)
-			}
-			return nil
-		},
+		Verify:  verifyDynamicReshape,
 	}
 	Transpose = &core.OpDef{
 		Name:       "stablehlo.transpose",
@@ -143,6 +133,7 @@ var (
 		Traits:     core.NoMemoryEffect,
 		Format:     "$operand `,` `dims` `=` $permutation attr-dict `:` functional-type(operands, results)",
 		InferTypes: inferTranspose,
+		Verify:     verifyTransposeQuant,
 	}
 	Reverse = &core.OpDef{
 		Name:     "stablehlo.reverse",
@@ -283,7 +274,7 @@ var (
 			if s := shapeOf(op.Operand(2)); len(s) == 1 && !isDyn(s[0]) && s[0] != int64(rank) {
 				return op.Errorf("padding operands size (%d) must match operand rank (%d)", s[0], rank)
 			}
-			return nil
+			return verifyDynamicPadValues(op)
 		},
 	}
 	Concatenate = &core.OpDef{
@@ -358,11 +349,15 @@ func inferBroadcast(st *core.OpState) ([]core.Type, error) {
 	return []core.Type{core.RankedTensor(st.Ctx, dims, tt.Elem, nil)}, nil
 }
 
+// verifyBroadcastInDim is broadcast_in_dim_c1-c6.
 func verifyBroadcastInDim(op *core.Operation) error {
 	if err := verifyCompatibleElementTypes(op); err != nil {
 		return err
 	}
-	return verifyBroadcastDims(op, "is not equal to 1 or size of")
+	if err := verifyBroadcastDims(op, "is not equal to 1 or size of"); err != nil {
+		return err
+	}
+	return verifyBroadcastQuant(op, attrI64s(op, "broadcast_dimensions"))
 }
 
 // verifyBroadcastDims checks broadcast_dimensions against the operand and
@@ -391,13 +386,32 @@ func verifyBroadcastDims(op *core.Operation, mismatch string) error {
 	return nil
 }
 
+// verifyDynamicBroadcastInDim is dynamic_broadcast_in_dim_c1-c10; the
+// output dimensions are checked when they are a constant.
 func verifyDynamicBroadcastInDim(op *core.Operation) error {
+	if ot, rt := op.Operand(0).Type(), op.Result(0).Type(); !anyQuantized(ot, rt) && !elemCompatible(elemOf(ot), elemOf(rt)) {
+		return op.Errorf("expects operand and result to have compatible element type. Got: %s and %s", typeStr(ot), typeStr(rt))
+	}
 	if err := verifyBroadcastDims(op, "is not compatible with size of"); err != nil {
 		return err
 	}
 	in, out := shapeOf(op.Operand(0)), shapeOf(op.Result(0))
 	if s := shapeOf(op.Operand(1)); len(s) == 1 && !isDyn(s[0]) && s[0] != int64(len(out)) {
 		return op.Errorf("result rank (%d) is not equal to number of output dimensions (%d)", len(out), s[0])
+	}
+	if err := verifyShapeOperand(op, op.Operand(1), op.Result(0).Type()); err != nil {
+		return err
+	}
+	dims := attrI64s(op, "broadcast_dimensions")
+	if shape, ok := constInts(op.Operand(1)); ok && len(shape) == len(out) {
+		for i, d := range dims {
+			if !isDyn(in[i]) && in[i] != 1 && in[i] != shape[d] {
+				return op.Errorf("size of operand dimension %d (%d) is not equal to 1 or value of shape at index %d (%d)", i, in[i], d, shape[d])
+			}
+		}
+	}
+	if err := verifyBroadcastQuant(op, dims); err != nil {
+		return err
 	}
 	exp, nonexp := attrI64s(op, "known_expanding_dimensions"), attrI64s(op, "known_nonexpanding_dimensions")
 	seen := map[int64]bool{}
@@ -472,6 +486,9 @@ func inferSlice(st *core.OpState) ([]core.Type, error) {
 		}
 		if !isDyn(tt.Dims[i]) && limit[i] > tt.Dims[i] {
 			return nil, inferErr(st, "limit index %d is larger than dimension size %d in dimension %d", limit[i], tt.Dims[i], i)
+		}
+		if b := boundsOf(tt); isDyn(tt.Dims[i]) && len(b) == len(tt.Dims) && !isDyn(b[i]) && limit[i] > b[i] {
+			return nil, inferErr(st, "limit index %d is larger than dimension bound %d in dimension %d", limit[i], b[i], i)
 		}
 		if start[i] > limit[i] {
 			return nil, inferErr(st, "start index %d is larger than limit index %d in dimension %d", start[i], limit[i], i)

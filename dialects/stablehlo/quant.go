@@ -34,41 +34,27 @@ func quantWidth(s quant.Storage) bool {
 	return false
 }
 
-// elemCompatible is isCompatibleElementTypeForHloTypeInference: quantized
-// types (of any kind) must agree on the storage type and its range, and
-// per-axis ones on the axis; then the expressed types, or the types
-// themselves when not quantized, must be equal. So a quantized type also
-// matches its expressed type.
+// elemCompatible is isCompatibleElementTypeForHloTypeInference: two
+// quantized types must agree on the storage type, its range and the
+// expressed type, and be both per-tensor or both per-axis (scales, zero
+// points and the quantization dimension may differ: the ops whose
+// constraints compare those check them themselves, see verify_quant.go); a
+// quantized type never matches a non-quantized one; other types must be
+// equal.
 func elemCompatible(a, b core.Type) bool {
 	if a == b {
 		return true
 	}
 	qa, oka := a.(quant.Quantized)
 	qb, okb := b.(quant.Quantized)
-	if oka && okb {
-		sa, sb := qa.StorageSpec(), qb.StorageSpec()
-		if sa.Type != sb.Type || sa.Min != sb.Min || sa.Max != sb.Max {
-			return false
-		}
-	}
-	pa, oka := a.(*quant.PerAxisType)
-	pb, okb := b.(*quant.PerAxisType)
-	if oka && okb && pa.Axis != pb.Axis {
+	if !oka || !okb {
 		return false
 	}
-	return expressedOrSelf(a) == expressedOrSelf(b)
-}
-
-// expressedOrSelf is quant::QuantizedType::castToExpressedType's element
-// case: the expressed type of a quantized type, else the type itself.
-func expressedOrSelf(t core.Type) core.Type {
-	if q, ok := t.(quant.Quantized); ok {
-		if e := q.ExpressedType(); e != nil {
-			return e
-		}
-		return nil
+	sa, sb := qa.StorageSpec(), qb.StorageSpec()
+	if sa.Type != sb.Type || sa.Min != sb.Min || sa.Max != sb.Max || qa.ExpressedType() != qb.ExpressedType() {
+		return false
 	}
-	return t
+	return isPerAxis(a) == isPerAxis(b)
 }
 
 // storageWidth is the bit width of an element type, of its storage type

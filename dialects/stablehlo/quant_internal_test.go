@@ -95,11 +95,11 @@ func TestElemCompatible(t *testing.T) {
 		{"q", "qsi", false},       // si8 is another storage type than i8
 		{"q", "qrange", false},    // storage range
 		{"q", "qbf", false},       // expressed type
-		{"q", "axis0", true},      // per-tensor with per-axis
+		{"q", "axis0", false},     // per-tensor with per-axis
 		{"axis0", "axis0b", true}, // same axis
-		{"axis0", "axis1", false}, // different axis
-		{"q", "f32", true},        // quantized with its expressed type
-		{"f32", "q", true},
+		{"axis0", "axis1", true},  // the axis may differ (reshape, transpose)
+		{"q", "f32", false},       // not even with its expressed type
+		{"f32", "q", false},
 		{"q", "bf16", false},
 		{"q", "i8", false},           // not with its storage type
 		{"u8range", "i8range", true}, // same storage type (signless i8) and range

@@ -13,6 +13,7 @@ func TestVerifyQuantized(t *testing.T) {
 	const q = "!quant.uniform<i8:f32, 0.1:-30>"
 	const q2 = "!quant.uniform<i8:f32, 0.5:-20>"
 	const qa = "!quant.uniform<i8:f32:0, {0.1:-30,0.5:-20}>"
+	const qa1 = "!quant.uniform<i8:f32:1, {0.1:-30,0.5:-20}>"
 	const q16 = "!quant.uniform<i16:f32, 0.1:-30>"
 	cases := []verifyCase{
 		{"bitcast from per-axis", `func.func @f(%a: tensor<2x` + qa + `>) {
@@ -46,8 +47,35 @@ func TestVerifyQuantized(t *testing.T) {
 			%0 = "stablehlo.convert"(%a) : (tensor<2x` + q + `>) -> tensor<2xf32>
 			return }`, "operand #0 must be ranked tensor of"},
 		{"reshape per-axis", `func.func @f(%a: tensor<2x` + qa + `>) {
-			%0 = "stablehlo.reshape"(%a) : (tensor<2x` + qa + `>) -> tensor<1x2x` + qa + `>
+			%0 = "stablehlo.reshape"(%a) : (tensor<2x` + qa + `>) -> tensor<1x2x` + qa1 + `>
 			return }`, ""},
+		{"reshape per-axis size", `func.func @f(%a: tensor<2x` + qa + `>) {
+			%0 = "stablehlo.reshape"(%a) : (tensor<2x` + qa + `>) -> tensor<1x2x` + qa + `>
+			return }`, "expect same quantization dimension size for operand and result"},
+		{"reshape per-tensor scale", `func.func @f(%a: tensor<2x` + q + `>) {
+			%0 = "stablehlo.reshape"(%a) : (tensor<2x` + q + `>) -> tensor<1x2x` + q2 + `>
+			return }`, "expect same quantization scale and zero_point but got"},
+		{"transpose per-axis", `func.func @f(%a: tensor<2x3x` + qa + `>) {
+			%0 = "stablehlo.transpose"(%a) {permutation = array<i64: 1, 0>} : (tensor<2x3x` + qa + `>) -> tensor<3x2x` + qa1 + `>
+			return }`, ""},
+		{"transpose per-axis dimension", `func.func @f(%a: tensor<2x3x` + qa + `>) {
+			%0 = "stablehlo.transpose"(%a) {permutation = array<i64: 1, 0>} : (tensor<2x3x` + qa + `>) -> tensor<3x2x` + qa + `>
+			return }`, "operand quantization_dimension 0 is not same as permutation[0] = 1"},
+		{"add per-tensor and per-axis", `func.func @f(%a: tensor<2x` + q + `>, %b: tensor<2x` + qa + `>) {
+			%0 = "stablehlo.add"(%a, %b) : (tensor<2x` + q + `>, tensor<2x` + qa + `>) -> tensor<2x` + q + `>
+			return }`, "requires compatible types for all operands and results"},
+		{"add quantized and float", `func.func @f(%a: tensor<2x` + q + `>, %b: tensor<2xf32>) {
+			%0 = "stablehlo.add"(%a, %b) : (tensor<2x` + q + `>, tensor<2xf32>) -> tensor<2x` + q + `>
+			return }`, "requires compatible types for all operands and results"},
+		{"add per-axis on different axes", `func.func @f(%a: tensor<2x2x` + qa + `>, %b: tensor<2x2x` + qa1 + `>) {
+			%0 = "stablehlo.add"(%a, %b) : (tensor<2x2x` + qa + `>, tensor<2x2x` + qa1 + `>) -> tensor<2x2x` + qa + `>
+			return }`, "quantization_dimension of rhs and result are not same"},
+		{"add per-axis result of per-tensor", `func.func @f(%a: tensor<2x` + q + `>) {
+			%0 = "stablehlo.add"(%a, %a) : (tensor<2x` + q + `>, tensor<2x` + q + `>) -> tensor<2x` + qa + `>
+			return }`, "are incompatible with return type(s) of operation"},
+		{"tanh quantized to float", `func.func @f(%a: tensor<2x` + q + `>) {
+			%0 = "stablehlo.tanh"(%a) : (tensor<2x` + q + `>) -> tensor<2xf32>
+			return }`, "are incompatible with return type(s) of operation"},
 		{"slice per-tensor", `func.func @f(%a: tensor<2x` + q + `>) {
 			%0 = stablehlo.slice %a [0:1] : (tensor<2x` + q + `>) -> tensor<1x` + q + `>
 			return }`, ""},

@@ -259,5 +259,9 @@ var (
 		tt, ok := t.(*core.TensorType)
 		return ok && len(tt.Dims) == 1 && isFloat(tt.Elem)
 	})
-	anyT = core.TypeConstraint{Summary: "any type"}
+	// quantT and fpOrQuantT are uniform_quantize's and uniform_dequantize's
+	// tensors: quantized (per-tensor or per-axis), or float as well.
+	quantT     = tc("ranked tensor of "+quantSummary+" or "+quantAxisSummary+" values", rankedOf(isQuant))
+	fpOrQuantT = tc("ranked tensor of 4/6/8/16/32/64-bit float or "+quantSummary+" or "+quantAxisSummary+" values",
+		rankedOf(or(isFloat, isQuant)))
 )

@@ -43,3 +43,59 @@ func verifyShapeOperand(op *core.Operation, shape core.Value, result core.Type) 
 	}
 	return nil
 }
+
+// verifyDynamicReshape is dynamic_reshape_c1-c4.
+func verifyDynamicReshape(op *core.Operation) error {
+	ot, rt := op.Operand(0).Type(), op.Result(0).Type()
+	if !anyQuantized(ot, rt) && !elemCompatible(elemOf(ot), elemOf(rt)) {
+		return op.Errorf("expects operand and result to have compatible element type. Got: %s and %s", typeStr(ot), typeStr(rt))
+	}
+	in, out := core.NumElements(shapeOfType(ot)), core.NumElements(shapeOfType(rt))
+	if in >= 0 && out >= 0 && in != out {
+		return op.Errorf("number of output elements (%d) doesn't match expected number of elements (%d)", out, in)
+	}
+	if err := verifyShapeOperand(op, op.Operand(1), rt); err != nil {
+		return err
+	}
+	if s := shapeOf(op.Operand(1)); len(s) == 1 && !isDyn(s[0]) && s[0] != int64(len(shapeOfType(rt))) {
+		return op.Errorf("result should have a rank equal to the number of elements in output_shape")
+	}
+	if shape, ok := constInts(op.Operand(1)); ok && in >= 0 {
+		n := int64(1)
+		for _, d := range shape {
+			n *= d
+		}
+		if n != in {
+			return op.Errorf("output_shape is incompatible with input type of operation: input has %d elements, but output_shape has %d", in, n)
+		}
+	}
+	return verifyReshapeQuant(op, ot, rt)
+}
+
+// verifyDynamicPadValues is dynamic_pad_c3 and c4 for constant paddings:
+// interior padding is non-negative and, for static shapes, the result has
+// the padded size.
+func verifyDynamicPadValues(op *core.Operation) error {
+	interior, ok := constInts(op.Operand(4))
+	if !ok {
+		return nil
+	}
+	for _, v := range interior {
+		if v < 0 {
+			return op.Errorf("interior_padding must be non-negative, but got %s", intsStr(interior))
+		}
+	}
+	in, out := shapeOf(op.Operand(0)), shapeOf(op.Result(0))
+	low, ok1 := constInts(op.Operand(2))
+	high, ok2 := constInts(op.Operand(3))
+	if !ok1 || !ok2 || core.NumElements(in) < 0 || core.NumElements(out) < 0 || len(low) != len(in) || len(out) != len(in) {
+		return nil
+	}
+	for i := range in {
+		want := in[i] + low[i] + max(in[i]-1, 0)*interior[i] + high[i]
+		if out[i] != want {
+			return op.Errorf("expected output dimension at index %d to equal %d, but got %d", i, want, out[i])
+		}
+	}
+	return nil
+}

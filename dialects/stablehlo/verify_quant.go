@@ -10,16 +10,17 @@ import (
 
 // The spec's constraints on quantized tensors (TypeInference.cpp's
 // verify*QuantizationConstraints). StableHLO's generic compatibility rule
-// (elemCompatible) lets a quantized type stand for its expressed type and
-// ignores scales and zero points; the spec is stricter per op:
+// (elemCompatible) is the spec's baseline_type equality of elementwise
+// ops: both quantized or neither, of the same kind, storage and expressed
+// type, scales, zero points and quantization dimension free. Where the spec
+// says more:
 //
-//   - baseline_type(x) = baseline_type(y) (elementwise ops, clamp, select):
-//     both quantized or neither, of the same kind (per-tensor or per-axis);
-//     scales and zero points may differ.
 //   - element_type(x) = element_type(y) (slices, gathers, sort, ...): equal
 //     types, scales and zero points included (strictCompatible).
 //   - reshape, transpose and broadcast_in_dim: equal but for the
 //     quantization dimension (and, broadcasting a size-1 axis, the scales).
+//   - add: per-axis operands keep the result's quantization dimension.
+//   - dot_general and convolution: the quantized contraction rules.
 
 func isQuantType(t core.Type) bool { _, ok := t.(quant.Quantized); return ok }
 
@@ -33,26 +34,6 @@ func anyQuantized(ts ...core.Type) bool {
 		}
 	}
 	return false
-}
-
-// verifyBaselineQuant checks that ts agree on quantization the way equal
-// baseline types do: all quantized or none (add_c2), all per-axis or none
-// (add_c5).
-func verifyBaselineQuant(op *core.Operation, ts []core.Type) error {
-	if !anyQuantized(ts...) {
-		return nil
-	}
-	for _, t := range ts {
-		if !isQuantType(elemOf(t)) {
-			return op.Errorf("expects all operands and results to be either quantized or non-quantized")
-		}
-	}
-	for _, t := range ts[1:] {
-		if isPerAxis(elemOf(t)) != isPerAxis(elemOf(ts[0])) {
-			return op.Errorf("expects all operands and results to be either per-tensor or per-axis quantized, but got %s", typesStr(ts))
-		}
-	}
-	return nil
 }
 
 // strictCompatible is compatible with the spec's element_type equality:
