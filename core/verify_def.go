@@ -66,6 +66,15 @@ func asDiagnostic(op *Operation, err error) *Diagnostic { return hookDiagnostics
 // hooks, which must not keep them.
 var inferStates = sync.Pool{New: func() any { return new(OpState) }}
 
+// slotSummary is what an operand or result must be, as ODS words it:
+// Variadic<T> is "variadic of T".
+func slotSummary(d ValueDef) string {
+	if d.Arity == Variadic && !strings.HasPrefix(d.Type.Summary, "variadic of ") {
+		return "variadic of " + d.Type.Summary
+	}
+	return d.Type.Summary
+}
+
 func verifyInferredTypes(op *Operation, d *OpDef) Diagnostics {
 	var inferred []Type
 	switch {
@@ -368,7 +377,7 @@ func verifyValueTypes(op *Operation, defs []ValueDef, n int, get func(int) Value
 		}
 		for j := r.Start; j < r.Start+r.Len; j++ {
 			if t := get(j).Type(); !c(t) {
-				return op.Errorf("%s #%d must be %s, but got '%s'", kind, j, defs[i].Type.Summary, TypeString(t))
+				return op.Errorf("%s #%d must be %s, but got '%s'", kind, j, slotSummary(defs[i]), TypeString(t))
 			}
 		}
 	}

@@ -6,8 +6,8 @@ import (
 )
 
 // Type constraints of TensorOps.td, with the summaries ODS prints in
-// "operand #0 must be ..." messages. A variadic slot's summary carries
-// "variadic of", as ODS's Variadic<> does.
+// "operand #0 must be ..." messages (core adds "variadic of" for
+// variadic slots, as ODS's Variadic<> does).
 
 func isTensor(t core.Type) bool {
 	switch t.(type) {
@@ -52,7 +52,7 @@ var (
 	// anyRankedTensor is AnyRankedTensor.
 	anyRankedTensor = core.TypeConstraint{Summary: "ranked tensor of any type values", Check: isRanked, Kind: ods.RankedTensorKind}
 	// variadicRankedTensor is Variadic<AnyRankedTensor>.
-	variadicRankedTensor = core.TypeConstraint{Summary: "variadic of ranked tensor of any type values", Check: isRanked}
+	variadicRankedTensor = core.TypeConstraint{Summary: "ranked tensor of any type values", Check: isRanked}
 	// non0RankedOrUnranked is AnyNon0RankedOrUnrankedTensor.
 	non0RankedOrUnranked = core.TypeConstraint{Summary: "non-0-ranked or unranked tensor", Kind: ods.TensorKind,
 		Check: func(t core.Type) bool {
@@ -77,6 +77,6 @@ var (
 			return ok && len(rt.Dims) == 1 && signlessIntOrIndex(rt.Elem)
 		}}
 	// variadicIndex is Variadic<Index>; Build lets formats leave the type out.
-	variadicIndex = core.TypeConstraint{Summary: "variadic of index", Check: isIndex, Build: ods.Index.Build}
-	variadicAny   = core.TypeConstraint{Summary: "variadic of any type"}
+	variadicIndex = core.TypeConstraint{Summary: "index", Check: isIndex, Build: ods.Index.Build}
+	variadicAny   = core.TypeConstraint{Summary: "any type"}
 )
