@@ -19,6 +19,7 @@ var generated = []struct{ dialect, dir string }{
 	{"func", "../../dialects/func"},
 	{"arith", "../../dialects/arith"},
 	{"cf", "../../dialects/cf"},
+	{"tensor", "../../dialects/tensor"},
 }
 
 // TestGeneratedFilesAreCurrent fails when an op definition changed without
