@@ -32,6 +32,7 @@
 // LIST-DAG:  Parser
 // LIST-DAG:  {{[0-9]%\)}}  TestCountOps
 // LIST-DAG:  {{[0-9]%\)}}  (A) OpCount
+// LIST-DAG:  {{[0-9]%\)}}  Pipeline Collection : ['func.func']
 // LIST:      Rest
 // LIST-NEXT: Total
 
