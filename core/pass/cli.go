@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -28,6 +29,7 @@ type CLI struct {
 	PrintModuleScope  bool
 	Timing            bool
 	TimingDisplay     string
+	OutputFormat      string
 	Statistics        bool
 	StatisticsDisplay string
 	PrintIRDiff       bool
@@ -79,6 +81,13 @@ func RegisterFlagsFrom(fs *pflag.FlagSet, r *Registry) *CLI {
 			fs.StringVar(p, name, def, help)
 		}
 	}
+	// oneOf is a string flag of fixed choices, as LLVM's cl::opt enums.
+	oneOf := func(p *string, name, def, help string, choices ...string) {
+		if fs.Lookup(name) == nil {
+			*p = def
+			fs.Var(&choiceFlag{p: p, choices: choices}, name, help+" ("+strings.Join(choices, ", ")+")")
+		}
+	}
 	boolean := func(p *bool, name, help string) {
 		if fs.Lookup(name) == nil {
 			fs.BoolVar(p, name, false, help)
@@ -103,9 +112,10 @@ func RegisterFlagsFrom(fs *pflag.FlagSet, r *Registry) *CLI {
 	boolean(&c.PrintAfterFailure, "mlir-print-ir-after-failure", "when printing IR after a pass, only print if the pass failed")
 	boolean(&c.PrintModuleScope, "mlir-print-ir-module-scope", "print the top-level op in IR dumps, not just the pass's op")
 	boolean(&c.Timing, "mlir-timing", "print the execution time report")
-	str(&c.TimingDisplay, "mlir-timing-display", "tree", "timing report layout: list or tree")
+	oneOf(&c.TimingDisplay, "mlir-timing-display", "tree", "timing report layout", "list", "tree")
+	oneOf(&c.OutputFormat, "mlir-output-format", "text", "format of the timing report", "text", "json")
 	boolean(&c.Statistics, "mlir-pass-statistics", "print pass statistics")
-	str(&c.StatisticsDisplay, "mlir-pass-statistics-display", "pipeline", "statistics layout: list or pipeline")
+	oneOf(&c.StatisticsDisplay, "mlir-pass-statistics-display", "pipeline", "statistics layout", "list", "pipeline")
 	boolean(&c.PrintIRDiff, "print-ir-diff", "print a unified diff of the IR each pass changed")
 	str(&c.IRHTML, "ir-html", "", "write an HTML page showing the IR after each pass, one column per pass")
 	str(&c.CrashReproducer, "mlir-pass-pipeline-crash-reproducer", "", "write a reproducer to this file if the pipeline fails or crashes")
@@ -296,9 +306,25 @@ func (c *CLI) printIR(print PrintFunc) *PrintIR {
 // Finish prints the timing report (--mlir-timing) once all inputs ran.
 func (c *CLI) Finish(w io.Writer) {
 	if c.timing != nil {
-		c.timing.Report(w, c.TimingDisplay)
+		c.timing.ReportAs(w, c.TimingDisplay, c.OutputFormat)
 	}
 }
 
 // WriteList prints --list-passes output for the CLI's registry.
 func (c *CLI) WriteList(w io.Writer) { c.reg.WriteList(w) }
+
+// choiceFlag is a pflag.Value that accepts one of its choices.
+type choiceFlag struct {
+	p       *string
+	choices []string
+}
+
+func (c *choiceFlag) String() string { return *c.p }
+func (c *choiceFlag) Type() string   { return "string" }
+func (c *choiceFlag) Set(s string) error {
+	if !slices.Contains(c.choices, s) {
+		return fmt.Errorf("Cannot find option named '%s'!", s)
+	}
+	*c.p = s
+	return nil
+}

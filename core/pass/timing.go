@@ -154,19 +154,21 @@ func (t *timer) wall() time.Duration {
 }
 
 // Report prints the execution time report; display is "tree" or "list".
-func (tm *Timing) Report(w io.Writer, display string) {
+func (tm *Timing) Report(w io.Writer, display string) { tm.ReportAs(w, display, "text") }
+
+// ReportAs prints the report in format "text" or "json" (mlir-opt's
+// --mlir-output-format).
+func (tm *Timing) ReportAs(w io.Writer, display, format string) {
 	tm.mu.Lock()
 	defer tm.mu.Unlock()
 	totalWall := time.Since(tm.start)
-	var totalUser time.Duration
 	var rows []row3
-	var kids time.Duration
-	var kidsUser time.Duration
+	var kids, kidsUser time.Duration
 	for _, c := range tm.root.children {
 		kids += c.wall()
 		kidsUser += c.user
 	}
-	totalUser = max(kidsUser+(totalWall-kids), totalWall)
+	totalUser := max(kidsUser+(totalWall-kids), totalWall)
 	if display == "list" {
 		merged := map[string]*row3{}
 		var order []string
@@ -204,10 +206,11 @@ func (tm *Timing) Report(w io.Writer, display string) {
 	} else {
 		var visit func(t *timer, depth int)
 		visit = func(t *timer, depth int) {
-			rows = append(rows, row3{name: strings.Repeat("  ", depth) + t.name, user: t.user, wall: t.wall()})
+			rows = append(rows, row3{name: t.name, depth: depth, user: t.user, wall: t.wall(), tree: true})
 			for _, c := range t.children {
 				visit(c, depth+1)
 			}
+			rows = append(rows, row3{depth: depth, end: true})
 		}
 		for _, c := range tm.root.children {
 			visit(c, 0)
@@ -215,38 +218,98 @@ func (tm *Timing) Report(w io.Writer, display string) {
 	}
 	rows = append(rows, row3{name: "Rest", user: max(totalUser-kidsUser, 0), wall: max(totalWall-kids, 0)})
 	rows = append(rows, row3{name: "Total", user: totalUser, wall: totalWall})
+	r := timingReport{rows: rows, totalUser: totalUser, totalWall: totalWall,
+		withUser: totalUser != totalWall} // as MLIR: a user column only when it differs
+	if format == "json" {
+		io.WriteString(w, r.json())
+	} else {
+		io.WriteString(w, r.text())
+	}
+}
 
+// row3 is one line of the report: a timer, or in the tree the end of a
+// timer's children (JSON closes its "passes" list there).
+type row3 struct {
+	name       string
+	depth      int
+	user, wall time.Duration
+	tree, end  bool
+}
+
+type timingReport struct {
+	rows                 []row3
+	totalUser, totalWall time.Duration
+	withUser             bool
+}
+
+func percent(d, total time.Duration) float64 {
+	if total <= 0 {
+		return 0
+	}
+	return 100 * d.Seconds() / total.Seconds()
+}
+
+// text is MLIR's OutputTextStrategy.
+func (r *timingReport) text() string {
 	var b strings.Builder
 	b.WriteString("===" + strings.Repeat("-", 73) + "===\n")
 	desc := "... Execution time report ..."
 	b.WriteString(strings.Repeat(" ", (80-len(desc))/2) + desc + "\n")
 	b.WriteString("===" + strings.Repeat("-", 73) + "===\n")
-	fmt.Fprintf(&b, "  Total Execution Time: %.4f seconds\n\n", totalWall.Seconds())
-	// As MLIR's printHeader: a User Time column only when passes ran in
-	// parallel, so that it differs from the wall time.
-	withUser := totalUser != totalWall
-	if withUser {
+	fmt.Fprintf(&b, "  Total Execution Time: %.4f seconds\n\n", r.totalWall.Seconds())
+	if r.withUser {
 		b.WriteString("  ----User Time----")
 	}
 	b.WriteString("  ----Wall Time----  ----Name----\n")
 	cell := func(d, total time.Duration) string {
-		pct := 0.0
-		if total > 0 {
-			pct = 100 * d.Seconds() / total.Seconds()
-		}
-		return fmt.Sprintf("  %8.4f (%5.1f%%)", d.Seconds(), pct)
+		return fmt.Sprintf("  %8.4f (%5.1f%%)", d.Seconds(), percent(d, total))
 	}
-	for _, r := range rows {
-		if withUser {
-			b.WriteString(cell(r.user, totalUser))
+	for _, row := range r.rows {
+		if row.end {
+			continue
 		}
-		b.WriteString(cell(r.wall, totalWall))
-		b.WriteString("  " + r.name + "\n")
+		if r.withUser {
+			b.WriteString(cell(row.user, r.totalUser))
+		}
+		b.WriteString(cell(row.wall, r.totalWall))
+		b.WriteString("  " + strings.Repeat("  ", row.depth) + row.name + "\n")
 	}
-	io.WriteString(w, b.String())
+	return b.String()
 }
 
-type row3 struct {
-	name       string
-	user, wall time.Duration
+// json is MLIR's OutputJsonStrategy: a tree entry opens a "passes" list
+// that its end row closes with an empty object.
+func (r *timingReport) json() string {
+	var b strings.Builder
+	b.WriteString("[\n")
+	times := func(row row3) {
+		if r.withUser {
+			fmt.Fprintf(&b, "\"user\": {\"duration\": %8.4f, \"percentage\": %5.1f}, ",
+				row.user.Seconds(), percent(row.user, r.totalUser))
+		}
+		fmt.Fprintf(&b, "\"wall\": {\"duration\": %8.4f, \"percentage\": %5.1f}",
+			row.wall.Seconds(), percent(row.wall, r.totalWall))
+	}
+	for i, row := range r.rows {
+		indent := strings.Repeat("  ", row.depth)
+		switch {
+		case row.end:
+			b.WriteString(indent + "{}]}")
+		case row.tree:
+			b.WriteString(indent + "{")
+			times(row)
+			fmt.Fprintf(&b, ", \"name\": \"%s\", \"passes\": [\n", row.name)
+			continue
+		default:
+			b.WriteString("{")
+			times(row)
+			fmt.Fprintf(&b, ", \"name\": \"%s\"}", row.name)
+		}
+		if i != len(r.rows)-1 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("]\n")
+	return b.String()
 }

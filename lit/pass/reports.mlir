@@ -2,6 +2,8 @@
 // the HTML page.
 // RUN: ncc-opt %s -p 'builtin.module(func.func(test-count-ops,test-tag),test-count-ops)' --mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=TREE
 // RUN: ncc-opt %s -p 'builtin.module(func.func(test-count-ops,test-tag),test-count-ops)' --mlir-timing --mlir-timing-display=list --mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIST
+// RUN: ncc-opt %s -p 'builtin.module(func.func(test-count-ops,test-tag),test-count-ops)' --mlir-timing --mlir-output-format=json --mlir-disable-threading -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
+// RUN: not ncc-opt %s --mlir-output-format=xml 2>&1 | FileCheck %s --check-prefix=BADFMT
 // RUN: ncc-opt %s -p 'builtin.module(func.func(test-count-ops,test-tag),test-count-ops)' --mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
 // RUN: ncc-opt %s -p 'builtin.module(func.func(test-count-ops,test-tag),test-count-ops)' --mlir-pass-statistics --mlir-pass-statistics-display=list -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATLIST
 // RUN: ncc-opt %s -p 'builtin.module(func.func(test-tag{on=g},test-remark))' --print-ir-diff -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIFF
@@ -35,6 +37,23 @@
 // LIST-DAG:  {{[0-9]%\)}}  Pipeline Collection : ['func.func']
 // LIST:      Rest
 // LIST-NEXT: Total
+
+// JSON:      [
+// JSON-NEXT: {"wall": {"duration": {{ *[0-9.]+}}, "percentage": {{ *[0-9.]+}}}, "name": "Parser", "passes": [
+// JSON-NEXT: {}]},
+// JSON-NEXT: {"wall": {{.*}}, "name": "'func.func' Pipeline", "passes": [
+// JSON-NEXT:   {"wall": {{.*}}, "name": "TestCountOps", "passes": [
+// JSON-NEXT:     {"wall": {{.*}}, "name": "(A) OpCount", "passes": [
+// JSON-NEXT:     {}]},
+// JSON-NEXT:   {}]},
+// JSON-NEXT:   {"wall": {{.*}}, "name": "TestTag", "passes": [
+// JSON-NEXT:   {}]},
+// JSON-NEXT: {}]},
+// JSON:      {"wall": {{.*}}, "name": "Rest"},
+// JSON-NEXT: {"wall": {{.*}}, "name": "Total"}
+// JSON-NEXT: ]
+
+// BADFMT: --mlir-output-format{{.*}}Cannot find option named 'xml'!
 
 // STATS:      ===-------------------------------------------------------------------------===
 // STATS-NEXT:                          ... Pass statistics report ...
