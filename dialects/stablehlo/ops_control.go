@@ -1,7 +1,9 @@
 package stablehlo
 
 import (
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"ncc/core"
@@ -437,6 +439,19 @@ func verifyAsyncStart(op *core.Operation) error {
 	default:
 		return op.Errorf("operation in body must be a collective or a slice, but got '%s'", inner.Name())
 	}
+	// async_start_c3: the body's operation takes the async_start's operands,
+	// through the body's arguments, in order.
+	if args := b.ArgTypes(); !typesEqual(args, op.OperandTypes()) {
+		return op.Errorf("body arguments (%s) must have the types of the operands (%s)", typesStr(args), typesStr(op.OperandTypes()))
+	}
+	if inner.NumOperands() != b.NumArgs() {
+		return op.Errorf("operation in body must take the body's %d arguments, but takes %d operands", b.NumArgs(), inner.NumOperands())
+	}
+	for i := 0; i < inner.NumOperands(); i++ {
+		if inner.Operand(i) != core.Value(b.Arg(i)) {
+			return op.Errorf("operand #%d of the operation in body must be body argument #%d", i, i)
+		}
+	}
 	ft := op.Result(0).Type().(*FutureType)
 	if rets := returnTypes(body); !typesCompatible(rets, ft.Types) {
 		return op.Errorf("result type %s must be the future of the body's return types (%s)", typeStr(ft), typesStr(rets))
@@ -457,9 +472,18 @@ func verifyInfeedRecv(what string) func(op *core.Operation) error {
 		}
 		if what == "infeed" {
 			if l, ok := op.Attr("layout").(*core.ArrayAttr); ok {
+				if len(l.Elems) != n-1 {
+					return op.Errorf("layout-attribute size must be %d (which is the number of op-results - 1 (for token result)), but got %d", n-1, len(l.Elems))
+				}
 				for _, e := range l.Elems {
-					if _, ok := e.(*core.ArrayAttr); !ok {
+					child, ok := e.(*core.ArrayAttr)
+					if !ok {
 						return op.Errorf("layout-attribute expected to have elements of type array, but got %s", e.Key())
+					}
+					for _, leaf := range child.Elems {
+						if _, ok := leaf.(*core.IntegerAttr); !ok {
+							return op.Errorf("layout-attribute's leaf elements are expected to be of type integer, but got %s", leaf.Key())
+						}
 					}
 				}
 			}
@@ -548,12 +572,80 @@ func verifyCustomCall(op *core.Operation) error {
 			return err
 		}
 	}
-	if v, ok := intAttr(op.Attr("api_version")); ok && v != 4 {
-		if _, dict := op.Attr("backend_config").(*core.DictAttr); dict {
-			return op.Errorf("unsupported dictionary attribute for backend_config with api_version %d", v)
+	if err := verifyOutputOperandAliases(op); err != nil {
+		return err
+	}
+	// backend_config is a dictionary for the typed FFI (API_VERSION_TYPED_FFI,
+	// 4), a string for the others.
+	if cfg := op.Attr("backend_config"); cfg != nil {
+		v, _ := intAttr(AttrOrDefault(op, "api_version"))
+		_, dict := cfg.(*core.DictAttr)
+		if v == 4 && !dict {
+			return op.Errorf("backend_config for api_version %s must be a dictionary attribute.", apiVersionName(v))
+		}
+		if v != 4 && dict {
+			return op.Errorf("backend_config for api_version %s must be a string attribute.", apiVersionName(v))
 		}
 	}
 	return nil
+}
+
+func apiVersionName(v int64) string {
+	names := []string{"API_VERSION_UNSPECIFIED", "API_VERSION_ORIGINAL", "API_VERSION_STATUS_RETURNING",
+		"API_VERSION_STATUS_RETURNING_UNIFIED", "API_VERSION_TYPED_FFI"}
+	if v >= 0 && int(v) < len(names) {
+		return names[v]
+	}
+	return strconv.FormatInt(v, 10)
+}
+
+// verifyOutputOperandAliases checks custom_call's output_operand_aliases:
+// each names an operand (and a path into its tuples) and a part of the
+// results of the same type.
+func verifyOutputOperandAliases(op *core.Operation) error {
+	arr, ok := op.Attr("output_operand_aliases").(*core.ArrayAttr)
+	if !ok {
+		return nil
+	}
+	for _, e := range arr.Elems {
+		a, ok := e.(*OutputOperandAlias)
+		if !ok {
+			continue
+		}
+		if a.OperandIndex < 0 || a.OperandIndex >= int64(op.NumOperands()) {
+			return op.Errorf("expects operandIndex in the output_operand_alias attribute to be in range [0, %d); got: %d.", op.NumOperands(), a.OperandIndex)
+		}
+		operand, ok := tuplePart(op.Operand(int(a.OperandIndex)).Type(), a.OperandTupleIndices)
+		if !ok {
+			return op.Errorf("operand_tuple_indices in the output_operand_alias attribute out of bounds")
+		}
+		var out core.Type
+		if op.NumResults() == 1 {
+			out = op.Result(0).Type()
+		} else {
+			out = core.Tuple(op.Context(), op.ResultTypes())
+		}
+		output, ok := tuplePart(out, a.OutputTupleIndices)
+		if !ok {
+			return op.Errorf("output_tuple_indices in the output_operand_alias attribute out of bounds")
+		}
+		if operand != output {
+			return op.Errorf("shapes mismatch in the output_operand_alias attribute: operand part has type %s and output part has type %s", typeStr(operand), typeStr(output))
+		}
+	}
+	return nil
+}
+
+// tuplePart follows indices into nested tuple types.
+func tuplePart(t core.Type, indices []int64) (core.Type, bool) {
+	for _, i := range indices {
+		tt, ok := t.(*core.TupleType)
+		if !ok || i < 0 || i >= int64(len(tt.Types)) {
+			return nil, false
+		}
+		t = tt.Types[i]
+	}
+	return t, true
 }
 
 // compositeSymbols implements composite_c2: the decomposition is a function
@@ -562,8 +654,8 @@ type compositeSymbols struct{}
 
 func (compositeSymbols) VerifySymbolUses(op *core.Operation, lookup core.SymbolLookup) error {
 	name, _ := op.Attr("name").(*core.StringAttr)
-	if name != nil && !strings.Contains(name.Value, ".") {
-		return op.Errorf("name must be a namespaced op name, e.g. 'my_namespace.my_op', but got '%s'", name.Value)
+	if name != nil && !isNamespacedOpName(name.Value) {
+		return op.Errorf("name must be a valid namespaced op name, i.e. it must match the following regular expression: %s e.g. \"my_namespace.my_op\"", namespacedOpName.String())
 	}
 	ref, ok := op.Attr("decomposition").(*core.SymbolRefAttr)
 	if !ok {
@@ -578,14 +670,31 @@ func (compositeSymbols) VerifySymbolUses(op *core.Operation, lookup core.SymbolL
 		return op.Errorf("'%s' does not reference a valid function", ref.Root)
 	}
 	ins, outs := c.ArgumentTypes(callee), c.ResultTypes(callee)
-	if !typesEqual(ins, op.OperandTypes()) {
-		return op.Errorf("has decomposition '%s' whose input types (%s) do not match the op's operand types (%s)", ref.Root, typesStr(ins), typesStr(op.OperandTypes()))
+	if err := compareSignature(op, "operand", op.OperandTypes(), ins); err != nil {
+		return err
 	}
-	if !typesEqual(outs, op.ResultTypes()) {
-		return op.Errorf("has decomposition '%s' whose output types (%s) do not match the op's result types (%s)", ref.Root, typesStr(outs), typesStr(op.ResultTypes()))
+	return compareSignature(op, "result", op.ResultTypes(), outs)
+}
+
+// compareSignature is composite_c3 and c4: the op's operand (result) types
+// are the decomposition's input (output) types.
+func compareSignature(op *core.Operation, what string, got, want []core.Type) error {
+	if len(got) != len(want) {
+		return op.Errorf("has %d %s(s), but decomposition has %d", len(got), what, len(want))
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			return op.Errorf("%s at index %d has type %s, but decomposition has type %s", what, i, typeStr(got[i]), typeStr(want[i]))
+		}
 	}
 	return nil
 }
+
+// namespacedOpName is the spec's is_namespaced_op_name (composite_c1), as
+// StableHLO's verifier spells it.
+var namespacedOpName = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$`)
+
+func isNamespacedOpName(s string) bool { return namespacedOpName.MatchString(s) }
 
 func typesEqual(a, b []core.Type) bool {
 	if len(a) != len(b) {

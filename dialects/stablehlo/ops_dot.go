@@ -119,7 +119,7 @@ var (
 			{Name: "transpose_a", Constraint: TransposeKind.constraint()},
 		},
 		Results: []core.ValueDef{{Name: "result", Type: fpCplx}},
-		Traits:  core.NoMemoryEffect,
+		Traits:  core.NoMemoryEffect | core.SameOperandsAndResultElementType,
 		Verify:  verifyTriangularSolve,
 	}
 	Cholesky = &core.OpDef{
@@ -137,9 +137,9 @@ var (
 				return nil, inferErr(st, "expects a ranked operand")
 			}
 			if n := len(a.Dims); n < 2 {
-				return nil, inferErr(st, "expects the rank of a to be >= 2, but got %d", n)
+				return nil, inferErr(st, "argument 'a' must have rank >= 2, got shape %s.", dimsStr(a.Dims))
 			} else if !dimsCompatible(a.Dims[n-1], a.Dims[n-2]) {
-				return nil, inferErr(st, "expects the last two dimensions of a to be equal, but got %d and %d", a.Dims[n-2], a.Dims[n-1])
+				return nil, inferErr(st, "minor dimensions of 'a' must have equal size, got shape %s.", dimsStr(a.Dims))
 			}
 			return []core.Type{a}, nil
 		},
@@ -162,7 +162,7 @@ var (
 			{Name: "batch_var", Type: oneDFloatT},
 		},
 		Traits: core.NoMemoryEffect,
-		Verify: verifyBatchNorm(1, 3, func(operand, feature core.Type) []core.Type { return []core.Type{operand, feature, feature} }),
+		Verify: verifyBatchNorm([]int{0}, []int{1, 2}, func(operand, feature core.Type) []core.Type { return []core.Type{operand, feature, feature} }),
 	}
 	BatchNormInference = &core.OpDef{
 		Name:    "stablehlo.batch_norm_inference",
@@ -180,7 +180,7 @@ var (
 		},
 		Results: []core.ValueDef{{Name: "result", Type: rankedFloatT}},
 		Traits:  core.NoMemoryEffect,
-		Verify:  verifyBatchNorm(1, 5, func(operand, feature core.Type) []core.Type { return []core.Type{operand} }),
+		Verify:  verifyBatchNorm([]int{0}, []int{1, 2, 3, 4}, func(operand, feature core.Type) []core.Type { return []core.Type{operand} }),
 	}
 	BatchNormGrad = &core.OpDef{
 		Name:    "stablehlo.batch_norm_grad",
@@ -202,7 +202,7 @@ var (
 			{Name: "grad_offset", Type: oneDFloatT},
 		},
 		Traits: core.NoMemoryEffect,
-		Verify: verifyBatchNorm(1, 4, func(operand, feature core.Type) []core.Type { return []core.Type{operand, feature, feature} }),
+		Verify: verifyBatchNorm([]int{0, 4}, []int{1, 2, 3}, func(operand, feature core.Type) []core.Type { return []core.Type{operand, feature, feature} }),
 	}
 )
 
@@ -403,12 +403,12 @@ func inferFft(st *core.OpState) ([]core.Type, error) {
 	elem := tt.Elem
 	switch kind {
 	case FftRFFT:
-		if _, c := elem.(*core.ComplexType); c {
-			return nil, inferErr(st, "RFFT requires floating point input type, but got %s.", typeStr(elem))
+		if ft, ok := elem.(*core.FloatType); !ok || (ft.Name != "f32" && ft.Name != "f64") {
+			return nil, inferErr(st, "RFFT requires f32 or f64 input type, but is given %s.", typeStr(elem))
 		}
 		for i, l := range length {
 			if !isDyn(dims[k+i]) && dims[k+i] != l {
-				return nil, inferErr(st, "RFFT requires innermost dimensions match fft_length. Got: %s but wanted %s.", dimsStr(tt.Dims[k:]), intsStr(length))
+				return nil, inferErr(st, "RFFT requires innermost dimensions to be compatible with fft_length. Got: %s but wanted %s.", dimsStr(tt.Dims), intsStr(length))
 			}
 		}
 		if l := length[len(length)-1]; l != 0 {
@@ -422,12 +422,12 @@ func inferFft(st *core.OpState) ([]core.Type, error) {
 		}
 		for i, l := range length[:len(length)-1] {
 			if !isDyn(dims[k+i]) && dims[k+i] != l {
-				return nil, inferErr(st, "IRFFT requires non-final dimensions match fft_length. Got: %s but wanted %s.", dimsStr(tt.Dims[k:]), intsStr(length))
+				return nil, inferErr(st, "IRFFT requires non-final dimensions to be compatible with fft_length. Got: %s but wanted %s, and %d != %d.", dimsStr(tt.Dims), intsStr(length), dims[k+i], l)
 			}
 		}
 		last := length[len(length)-1]
 		if d := dims[len(dims)-1]; !isDyn(d) && last != 0 && d != last/2+1 {
-			return nil, inferErr(st, "IRFFT requires innermost dimension match fft_length[-1]/2+1. Got: %d but fft_length is %s.", d, intsStr(length))
+			return nil, inferErr(st, "IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: %d but fft_length is %s.", d, intsStr(length))
 		}
 		dims[len(dims)-1] = last
 		elem = ct.Elem
@@ -470,27 +470,40 @@ func verifyTriangularSolve(op *core.Operation) error {
 	return nil
 }
 
-// verifyBatchNorm checks feature_index (C1), the element types (C2), the
-// 1-D feature operands (C3-C6) and the results; firstFeature..endFeature
-// are the per-feature operands.
-func verifyBatchNorm(firstFeature, endFeature int, results func(operand, feature core.Type) []core.Type) func(op *core.Operation) error {
+// verifyBatchNorm is the batch_norm_* constraints (hlo::verifyBatchNorm):
+// feature_index within the rank (C1), one element type (C2), the
+// multi-dimensional operands (multi) of one shape and the per-feature ones
+// (single) of one size, the feature count; the results are inferred from
+// the operand and that size.
+func verifyBatchNorm(multi, single []int, results func(operand, feature core.Type) []core.Type) func(op *core.Operation) error {
 	return func(op *core.Operation) error {
 		if err := verifyCompatibleElementTypes(op); err != nil {
 			return err
 		}
+		for _, i := range multi[1:] {
+			if !shapesCompatible(shapeOf(op.Operand(i)), shapeOf(op.Operand(multi[0]))) {
+				return op.Errorf("expects multi-dimensional operands to have compatible shapes.")
+			}
+		}
+		for _, i := range single[1:] {
+			if !shapesCompatible(shapeOf(op.Operand(i)), shapeOf(op.Operand(single[0]))) {
+				return op.Errorf("expects single-dimensional operands to have compatible shapes.")
+			}
+		}
 		operand := rankedTensor(op.Operand(0).Type())
 		fi := attrInt(op, "feature_index")
 		if fi >= int64(len(operand.Dims)) {
-			return op.Errorf("expects feature_index to be smaller than the rank of operand type; got feature_index %d, and rank %d.", fi, len(operand.Dims))
+			return op.Errorf("expects featureIndex to be smaller than the rank of multi-dimensional operands; got featureIndex %d, and rank %d.", fi, len(operand.Dims))
 		}
 		features := operand.Dims[fi]
-		for i := firstFeature; i < endFeature; i++ {
-			s := shapeOf(op.Operand(i))
-			if len(s) != 1 || !dimsCompatible(s[0], features) {
-				return op.Errorf("expects the size of operand #%d to be equal to the feature_index dimension of operand (%s), but got %s", i, dimStr(features), typeStr(op.Operand(i).Type()))
-			}
+		if size := shapeOf(op.Operand(single[0]))[0]; !dimsCompatible(size, features) {
+			return op.Errorf("expects the size of single-dimensional operands to be compatible with feature count, but the size of single-dimensional operands is %s and the feature count is %s.", dimStr(size), dimStr(features))
 		}
-		feature := core.RankedTensor(op.Context(), []int64{features}, operand.Elem, nil)
+		var enc core.Attribute
+		if b := boundsOf(operand); len(b) == len(operand.Dims) {
+			enc = boundsEncoding(op.Context(), []int64{features}, []int64{b[fi]})
+		}
+		feature := core.RankedTensor(op.Context(), []int64{features}, operand.Elem, enc)
 		want := results(operand, feature)
 		if got := op.ResultTypes(); !typesCompatible(want, got) {
 			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typesStr(want), typesStr(got))

@@ -343,7 +343,7 @@ func verifySort(op *core.Operation) error {
 			return op.Errorf("comparator must return tensor<i1> but got %s", typeStr(rets[0]))
 		}
 	}
-	if !typesCompatible(op.OperandTypes(), op.ResultTypes()) {
+	if !strictReturnTypes(op.OperandTypes(), op.ResultTypes()) {
 		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typesStr(op.OperandTypes()), typesStr(op.ResultTypes()))
 	}
 	return nil

@@ -315,10 +315,10 @@ func TestVerifyRegionsAndContractions(t *testing.T) {
 			return }
 			func.func @g(%a: tensor<f32>) -> tensor<i32> {
 			%0 = stablehlo.convert %a : (tensor<f32>) -> tensor<i32>
-			return %0 : tensor<i32> }`, "whose output types (tensor<i32>) do not match the op's result types (tensor<f32>)"},
+			return %0 : tensor<i32> }`, "result at index 0 has type tensor<f32>, but decomposition has type tensor<i32>"},
 		{"batch_norm feature size", `func.func @f(%a: tensor<2x3xf32>, %s: tensor<2xf32>) {
 			%0:3 = "stablehlo.batch_norm_training"(%a, %s, %s) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2x3xf32>, tensor<2xf32>, tensor<2xf32>)
-			return }`, "expects the size of operand #1 to be equal to the feature_index dimension of operand (3)"},
+			return }`, "expects the size of single-dimensional operands to be compatible with feature count, but the size of single-dimensional operands is 2 and the feature count is 3."},
 		{"triangular_solve transpose", `func.func @f(%a: tensor<4x4xf32>, %b: tensor<4x3xf32>) {
 			%0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, transpose_a = #stablehlo<transpose TRANSPOSE_INVALID>, unit_diagonal = true} : (tensor<4x4xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
 			return }`, "Invalid transpose option value for triangular solve"},
