@@ -19,15 +19,28 @@
 // Parse/Print hooks in syntax_ops.go. Ops StableHLO prints generically
 // (if, case, sort, scatter, gather, collectives, ...) have no Format.
 //
-// Verification follows the spec's constraints (C1, C2, ...) with the
+// Verification checks every constraint of the spec (C1, C2, ...) with the
 // messages StableHLO's verifiers use ("requires compatible types for all
 // operands and results", "broadcast_dimensions size (1) does not match
-// operand rank (2)"). Where the spec defines the result type, InferTypes
-// computes it and core's verifier checks the declared result against it
-// with StableHLO's relaxed rule (OpDef.CompatibleReturnTypes: a static size
-// where a dynamic one is inferred, quantized types with equal storage and
-// expressed types) and MLIR's InferTypeOpInterface wording ("inferred
-// type(s) ... are incompatible with return type(s) of operation ...").
+// operand rank (2)"); each verifier's comment names the constraints it
+// covers. The hooks sit next to the op definitions (ops_*.go); what several
+// ops share is in verify*.go: reduction bodies (verify_reducer.go), window
+// attributes (verify_window.go), gather/scatter dimension numbers
+// (verify_gather.go), convolution (verify_conv.go), the quantization rules
+// (verify_quant.go) and shape operands (verify_dynamic.go). A constraint
+// on sizes known only at run time is checked, as stablehlo-opt does, only
+// where they are static: a shape, size or padding operand when it is a
+// constant, a collective's sizes when the replica groups fix the group
+// size. Where the spec defines the result type, InferTypes computes it and
+// core's verifier checks the declared result against it with StableHLO's
+// relaxed rule (OpDef.CompatibleReturnTypes: a static size where a dynamic
+// one is inferred; quantized types of one kind, storage and expressed type,
+// or exactly equal ones where the spec says element_type, strictReturnTypes)
+// and MLIR's InferTypeOpInterface wording ("inferred type(s) ... are
+// incompatible with return type(s) of operation ..."). Not checked:
+// compare_c3 (the compare_type an element type takes; stablehlo-opt accepts
+// any, and its own tests compare i32 with TOTALORDER) and the upper bounds
+// of process ids (the number of processes is known at run time only).
 //
 // Simplification (fold*.go, canonicalize*.go, pass_simplify.go): constant
 // folding of the elementwise ops, convert and compare on constants of up to

@@ -196,7 +196,7 @@ var (
 		Format: "$initial_state `,` `algorithm` `=` $rng_algorithm attr-dict `:` functional-type(operands, results)",
 		Verify: func(op *core.Operation) error {
 			in, out := op.Operand(0).Type(), op.Result(0).Type()
-			if !compatible(in, out) {
+			if !strictCompatible(in, out) {
 				return op.Errorf("output state shape must be compatible with initial state shape. Got: %s and %s", typeStr(in), typeStr(out))
 			}
 			s := shapeOf(op.Operand(0))
@@ -383,7 +383,7 @@ func verifyAllReduce(op *core.Operation) error {
 	}
 	for i, v := range op.Operands() {
 		want := withElem(op.Context(), v.Type(), accs[0])
-		if got := op.Result(i).Type(); !compatible(want, got) {
+		if got := op.Result(i).Type(); !strictCompatible(want, got) {
 			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(want), typeStr(got))
 		}
 	}
@@ -555,7 +555,7 @@ func verifyAllToAll(op *core.Operation) error {
 			want[concat] *= count
 		}
 		wt := core.RankedTensor(op.Context(), want, elemOf(v.Type()), nil)
-		if got := op.Result(i).Type(); !compatible(wt, got) {
+		if got := op.Result(i).Type(); !strictCompatible(wt, got) {
 			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(wt), typeStr(got))
 		}
 	}

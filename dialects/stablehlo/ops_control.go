@@ -361,12 +361,15 @@ func returnTypes(r *core.Region) []core.Type {
 	return r.First().Last().OperandTypes()
 }
 
+// typesCompatible is the spec's type equality of value lists (branch
+// results, loop-carried values, results of reductions): compatible types
+// whose quantized elements, if any, are equal (strictCompatible).
 func typesCompatible(a, b []core.Type) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	for i := range a {
-		if !compatible(a[i], b[i]) {
+		if !strictCompatible(a[i], b[i]) {
 			return false
 		}
 	}

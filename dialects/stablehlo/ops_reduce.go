@@ -175,7 +175,7 @@ func verifyReduce(op *core.Operation) error {
 	}
 	for i, acc := range accs {
 		want := core.RankedTensor(op.Context(), out, acc, boundsEncoding(op.Context(), out, outBounds))
-		if got := op.Result(i).Type(); !compatible(want, got) {
+		if got := op.Result(i).Type(); !strictCompatible(want, got) {
 			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(want), typeStr(got))
 		}
 	}
@@ -246,7 +246,7 @@ func verifyReduceWindow(op *core.Operation) error {
 			enc = boundsEncoding(op.Context(), out, windowOutputShape(b, ws))
 		}
 		want := core.RankedTensor(op.Context(), out, acc, enc)
-		if got := op.Result(i).Type(); !compatible(want, got) {
+		if got := op.Result(i).Type(); !strictCompatible(want, got) {
 			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(want), typeStr(got))
 		}
 	}
@@ -304,7 +304,7 @@ func verifySelectAndScatter(op *core.Operation) error {
 		return nil
 	}
 	res := withElem(op.Context(), operand.Type(), accs[0])
-	if got := op.Result(0).Type(); !compatible(res, got) {
+	if got := op.Result(0).Type(); !strictCompatible(res, got) {
 		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(res), typeStr(got))
 	}
 	return nil
@@ -390,7 +390,7 @@ func verifyMap(op *core.Operation) error {
 		return op.Errorf("computation must return 0-rank tensor, but got: %s", typeStr(rets[0]))
 	}
 	want := core.RankedTensor(op.Context(), shapeOf(op.Operand(0)), rt.Elem, nil)
-	if got := op.Result(0).Type(); !compatible(want, got) {
+	if got := op.Result(0).Type(); !strictCompatible(want, got) {
 		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(want), typeStr(got))
 	}
 	return nil
