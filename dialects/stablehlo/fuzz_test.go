@@ -14,7 +14,9 @@ import (
 // and parse again.
 func FuzzParse(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join(suiteDir, "*.mlir"))
-	for _, file := range files {
+	// The invalid-op lit tests reach the verifiers' error paths.
+	invalid, _ := filepath.Glob(filepath.Join("..", "..", "lit", "stablehlo", "invalid*.mlir"))
+	for _, file := range append(files, invalid...) {
 		if src, err := os.ReadFile(file); err == nil {
 			f.Add(string(src))
 		}
