@@ -16,11 +16,12 @@ func.func @quantize(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// The quantized axis moves with its dimension (transpose C4).
 // CHECK-LABEL: func.func @per_axis
-func.func @per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.1, 0.2:1, 0.3:-1}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.1, 0.2:1, 0.3:-1}>> {
-  // CHECK-NEXT: %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:1, {1.000000e-01,2.000000e-01:1,3.000000e-01:-1}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.000000e-01,2.000000e-01:1,3.000000e-01:-1}>>
-  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:1, {0.1, 0.2:1, 0.3:-1}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.1, 0.2:1, 0.3:-1}>>
-  return %0 : tensor<3x2x!quant.uniform<i8:f32:1, {0.1, 0.2:1, 0.3:-1}>>
+func.func @per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.1, 0.2:1, 0.3:-1}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {0.1, 0.2:1, 0.3:-1}>> {
+  // CHECK-NEXT: %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:1, {1.000000e-01,2.000000e-01:1,3.000000e-01:-1}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.000000e-01,2.000000e-01:1,3.000000e-01:-1}>>
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:1, {0.1, 0.2:1, 0.3:-1}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {0.1, 0.2:1, 0.3:-1}>>
+  return %0 : tensor<3x2x!quant.uniform<i8:f32:0, {0.1, 0.2:1, 0.3:-1}>>
 }
 
 // -----
