@@ -83,14 +83,6 @@ func.func @dot_general_c10(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x3x5xf32>) {
 
 // -----
 
-func.func @dot_general_c11(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) {
-  // expected-error @+1 {{expects precision config to have 2 elements, one per operand, but got 1}}
-  %0 = stablehlo.dot_general %lhs, %rhs, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
-  return
-}
-
-// -----
-
 func.func @dot_general_c11_size(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) {
   // expected-error @+1 {{expects precision config to be empty or have <= 2 elements.}}
   %0 = stablehlo.dot_general %lhs, %rhs, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT, HIGH] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
@@ -358,14 +350,6 @@ func.func @convolution_c16(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x1x3xf32>)
 func.func @convolution_c23(%lhs: tensor<2x4x4x2xf32>, %rhs: tensor<3x3x1x4xf32>) {
   // expected-error @+1 {{expects batch_group_count and feature_group_count not to be both greater than 1. Got 2 and 2 resp.}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 2 : i64, feature_group_count = 2 : i64} : (tensor<2x4x4x2xf32>, tensor<3x3x1x4xf32>) -> tensor<1x2x2x4xf32>
-  return
-}
-
-// -----
-
-func.func @convolution_c24(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>) {
-  // expected-error @+1 {{expects precision config to have 2 elements, one per operand, but got 1}}
-  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>]} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32>
   return
 }
 

@@ -18,3 +18,12 @@ func.func @syntax(%a: tensor<3xi32>, %b: tensor<1x4x4x1xi32>, %k: tensor<3x3x1x1
   %4 = stablehlo.after_all %t, %t : !stablehlo.token
   return %4 : !stablehlo.token
 }
+
+// One precision for both operands: the spec asks for 0 or 2 (dot_general
+// C11), but stablehlo-opt accepts it, so files it reads must parse.
+// CHECK-LABEL: func.func @precision_one
+// CHECK: precision = [DEFAULT]
+func.func @precision_one(%l: tensor<2x3x4xf32>, %r: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  %0 = stablehlo.dot_general %l, %r, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
