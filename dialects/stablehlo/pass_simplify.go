@@ -5,6 +5,7 @@ import (
 	"ncc/core/pass"
 	"ncc/dialects/ods"
 	"ncc/rewrite"
+	"slices"
 )
 
 // RefineShapes is stablehlo-refine-shapes for static shapes: it replaces
@@ -81,6 +82,24 @@ func refinedTypes(op *core.Operation) []core.Type {
 			return nil
 		}
 		copy(out, inferred)
+	} else if d.Traits.Has(core.SameOperandsAndResultShape) && op.NumOperands() > 0 {
+		// convert, sort, ...: each result takes the operands' shape and
+		// keeps its element type.
+		var shape []int64
+		for i := range op.NumOperands() {
+			if tt := rankedTensor(op.Operand(i).Type()); tt != nil && !slices.Contains(tt.Dims, core.Dynamic) {
+				shape = tt.Dims
+				break
+			}
+		}
+		if shape == nil {
+			return nil
+		}
+		for i := range out {
+			if rt := rankedTensor(op.Result(i).Type()); rt != nil && len(rt.Dims) == len(shape) {
+				out[i] = core.RankedTensor(op.Context(), shape, rt.Elem, rt.Encoding)
+			}
+		}
 	}
 	for i, t := range out {
 		cur := op.Result(i).Type()

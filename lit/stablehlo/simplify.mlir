@@ -26,6 +26,26 @@ func.func @refine(%x: tensor<4xf32>) -> tensor<?x?xf32> {
 
 // -----
 
+// Ops whose results have their operands' shape (SameOperandsAndResultShape)
+// but their own element type, convert and sort, are refined too.
+// REFINE-LABEL: func.func @same_shape
+// REFINE:         stablehlo.convert {{.*}} : tensor<2x3xf32>
+// REFINE-NEXT:    stablehlo.convert {{.*}} : (tensor<2x3xf32>) -> tensor<2x3xi32>
+// REFINE:         }) : (tensor<2x3xi32>) -> tensor<2x3xi32>
+func.func @same_shape(%a: tensor<2x3xf32>) -> tensor<?x3xi32> {
+  %0 = stablehlo.convert %a : (tensor<2x3xf32>) -> tensor<?x3xf32>
+  %1 = stablehlo.convert %0 : (tensor<?x3xf32>) -> tensor<?x3xi32>
+  %2 = "stablehlo.sort"(%1) ({
+  ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+    %c = stablehlo.compare LT, %x, %y : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<?x3xi32>) -> tensor<?x3xi32>
+  %3 = stablehlo.abs %2 : (tensor<?x3xi32>) -> tensor<?x3xi32>
+  return %3 : tensor<?x3xi32>
+}
+
+// -----
+
 // The pipeline inlines, folds the whole computation and removes the
 // private callee; cse merges the two identical adds.
 // CHECK-LABEL: func.func @main
