@@ -14,18 +14,24 @@ func init() {
 		return []*rewrite.Pattern{{Root: "cf.br", Benefit: 1, Name: "BranchOp::canonicalize", Rewrite: canonicalizeBr}}
 	})
 	rewrite.RegisterCanonical("cf.cond_br", func() []*rewrite.Pattern {
+		// The names are MLIR's debug names (the structs live in an anonymous
+		// namespace), so disable-patterns lists written for mlir-opt work.
 		return []*rewrite.Pattern{
-			{Root: "cf.cond_br", Benefit: 1, Name: "SimplifyConstCondBranchPred", Rewrite: simplifyConstCondBranch},
-			{Root: "cf.cond_br", Benefit: 1, Name: "SimplifyPassThroughCondBranch", Rewrite: simplifyPassThroughCondBranch},
-			{Root: "cf.cond_br", Benefit: 1, Name: "SimplifyCondBranchIdenticalSuccessors", Rewrite: simplifyCondBranchIdenticalSuccessors},
-			{Root: "cf.cond_br", Benefit: 1, Name: "SimplifyCondBranchFromCondBranchOnSameCondition", Rewrite: simplifyCondBranchSameCondition},
-			{Root: "cf.cond_br", Benefit: 1, Name: "CondBranchTruthPropagation", Rewrite: condBranchTruthPropagation},
+			{Root: "cf.cond_br", Benefit: 1, Name: anon + "SimplifyConstCondBranchPred", Rewrite: simplifyConstCondBranch},
+			{Root: "cf.cond_br", Benefit: 1, Name: anon + "SimplifyPassThroughCondBranch", Rewrite: simplifyPassThroughCondBranch},
+			{Root: "cf.cond_br", Benefit: 1, Name: anon + "SimplifyCondBranchIdenticalSuccessors", Rewrite: simplifyCondBranchIdenticalSuccessors},
+			{Root: "cf.cond_br", Benefit: 1, Name: anon + "SimplifyCondBranchFromCondBranchOnSameCondition", Rewrite: simplifyCondBranchSameCondition},
+			{Root: "cf.cond_br", Benefit: 1, Name: anon + "CondBranchTruthPropagation", Rewrite: condBranchTruthPropagation},
 		}
 	})
 	rewrite.RegisterCanonical("cf.assert", func() []*rewrite.Pattern {
 		return []*rewrite.Pattern{{Root: "cf.assert", Benefit: 1, Name: "AssertOp::canonicalize", Rewrite: eraseTrueAssert}}
 	})
 }
+
+// anon prefixes the debug name of a pattern class MLIR defines in an
+// anonymous namespace.
+const anon = "(anonymous namespace)::"
 
 func newBr(rw *rewrite.Rewriter, loc core.Location, dest *core.Block, operands []core.Value) *core.Operation {
 	n, err := rw.Ctx.OpName("cf.br")
@@ -35,12 +41,17 @@ func newBr(rw *rewrite.Rewriter, loc core.Location, dest *core.Block, operands [
 	return rw.Create(&core.OpState{Ctx: rw.Ctx, Name: n, Loc: loc, Operands: operands, Successors: []*core.Block{dest}})
 }
 
-func newCondBr(rw *rewrite.Rewriter, loc core.Location, cond core.Value, t *core.Block, tops []core.Value, f *core.Block, fops []core.Value) *core.Operation {
+// newCondBr creates a cf.cond_br; weights, when not nil, is its
+// branch_weights.
+func newCondBr(rw *rewrite.Rewriter, loc core.Location, cond core.Value, t *core.Block, tops []core.Value, f *core.Block, fops []core.Value, weights core.Attribute) *core.Operation {
 	n, _ := rw.Ctx.OpName("cf.cond_br")
 	ops := append(append([]core.Value{cond}, tops...), fops...)
 	st := &core.OpState{Ctx: rw.Ctx, Name: n, Loc: loc, Operands: ops, Successors: []*core.Block{t, f}}
 	st.Props = []core.NamedAttr{{Name: core.OperandSegmentSizesAttr,
 		Value: core.DenseI32Array(rw.Ctx, []int32{1, int32(len(tops)), int32(len(fops))})}}
+	if weights != nil {
+		st.Props = append(st.Props, core.NamedAttr{Name: "branch_weights", Value: weights})
+	}
 	return rw.Create(st)
 }
 
@@ -68,7 +79,19 @@ func collapseBranch(succ *core.Block, operands []core.Value) (*core.Block, []cor
 	}
 	dest := br.Successor(0)
 	if dest == succ {
-		return succ, operands, false
+		return succ, operands, false // an infinite loop
+	}
+	// Nor branches that take part in a cycle of unconditional branches:
+	// collapsing would only move the cycle around, and the greedy driver
+	// would never stop.
+	visited := map[*core.Block]bool{succ: true, dest: true}
+	for next := dest.Last(); next != nil && next.Name() == "cf.br"; {
+		d := next.Successor(0)
+		if visited[d] {
+			return succ, operands, false
+		}
+		visited[d] = true
+		next = d.Last()
 	}
 	if succ.NumArgs() == 0 {
 		return dest, br.Operands(), true
@@ -138,7 +161,7 @@ func simplifyPassThroughCondBranch(op *core.Operation, rw *rewrite.Rewriter) boo
 	if !okT && !okF {
 		return false
 	}
-	n := newCondBr(rw, op.Loc(), op.Operand(0), t, tops, f, fops)
+	n := newCondBr(rw, op.Loc(), op.Operand(0), t, tops, f, fops, op.Attr("branch_weights"))
 	rw.ReplaceOpWithOp(op, n)
 	return true
 }

@@ -211,15 +211,21 @@ func parseSwitch(p core.OpParser, st *core.OpState) error {
 	st.AddAttr("operandSegmentSizes", ods.DenseI32Array(ctx, []int32{1, int32(len(defOps)), int32(len(caseOps))}))
 	st.AddAttr("case_operand_segments", ods.DenseI32Array(ctx, caseSegs))
 	if len(values) > 0 {
-		w := core.IntOrFloatWidth(flagType)
 		eb := core.ElementBytes(flagType)
-		if w > 64 || eb == 0 {
-			return p.Errorf("case values wider than 64 bits are not supported")
+		if eb == 0 {
+			return p.Errorf("case values of type %s are not supported", ods.TypeString(flagType))
 		}
+		// APInt(width, value, /*isSigned=*/true): sign-extended to the
+		// flag's width, wider than 64 bits too.
 		raw := make([]byte, eb*len(values))
 		for i, v := range values {
-			var buf [8]byte
-			binary.LittleEndian.PutUint64(buf[:], uint64(v))
+			buf := make([]byte, max(eb, 8))
+			binary.LittleEndian.PutUint64(buf, uint64(v))
+			if v < 0 {
+				for j := 8; j < len(buf); j++ {
+					buf[j] = 0xFF
+				}
+			}
 			copy(raw[i*eb:], buf[:eb])
 		}
 		vt := core.Vector(ctx, []int64{int64(len(values))}, nil, flagType)
@@ -269,7 +275,8 @@ func printSuccessorAndUseList(p core.OpPrinter, dest *core.Block, ops []core.Val
 }
 
 // printSwitch prints as MLIR's printSwitchOpCases does, case values as
-// zero-extended unsigned integers (APInt::getLimitedValue).
+// zero-extended unsigned integers (APInt::getLimitedValue: 2^64-1 for one
+// that needs more than 64 bits).
 func printSwitch(p core.OpPrinter, op *core.Operation) {
 	flagType := op.Operand(0).Type()
 	p.WriteString(" ")
@@ -286,8 +293,11 @@ func printSwitch(p core.OpPrinter, op *core.Operation) {
 	w := core.IntOrFloatWidth(flagType)
 	for i, v := range values {
 		u := uint64(v)
-		if w < 64 {
+		switch {
+		case w < 64:
 			u &= 1<<w - 1
+		case w > 64 && v < 0:
+			u = ^uint64(0) // getLimitedValue: too large for 64 bits
 		}
 		p.WriteString(",")
 		p.PrintNewline()
