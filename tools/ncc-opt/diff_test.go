@@ -138,6 +138,13 @@ func diffOne(t *testing.T, dir string, seed int, modes [][]string) (same, reject
 	return same, rejected
 }
 
+// notFixpoint lists the lit files whose printed form does not read back,
+// in mlir-opt 22 either, with the reason.
+var notFixpoint = map[string]string{
+	"rewrite/canonicalize-switch.mlir": "a cf.switch on i128 prints case -1 as its low 64 bits, " +
+		"18446744073709551615, as mlir-opt does, which is too large to read back",
+}
+
 // TestRoundTripFixpoint: for every .mlir file of the lit suite that ncc-opt
 // accepts, printing is a fixpoint in pretty and generic form.
 func TestRoundTripFixpoint(t *testing.T) {
@@ -158,6 +165,11 @@ func TestRoundTripFixpoint(t *testing.T) {
 	dir := t.TempDir()
 	checked := 0
 	for _, f := range files {
+		rel, _ := filepath.Rel(root, f)
+		if why, ok := notFixpoint[filepath.ToSlash(rel)]; ok {
+			t.Logf("not checked: %s: %s", rel, why)
+			continue
+		}
 		for _, generic := range []bool{false, true} {
 			args := []string{"--allow-unregistered-dialect", "--split-input-file", f}
 			if generic {
