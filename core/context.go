@@ -3,6 +3,7 @@ package core
 import (
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -212,6 +213,7 @@ func (c *Context) OpName(name string) (*OpName, error) {
 	if n, ok := c.ops[name]; ok {
 		return n, nil
 	}
+	name = strings.Clone(name) // callers may pass a view of their input
 	n = &OpName{Name: name, Ctx: c}
 	c.ops[name] = n
 	return n, nil

@@ -296,7 +296,25 @@ func Tuple(c *Context, types []Type) *TupleType {
 	return InternType(c, &TupleType{Types: append([]Type(nil), types...)})
 }
 func Function(c *Context, inputs, results []Type) *FunctionType {
+	// Small signatures, nearly all of them (every op of a generic-form file
+	// has one), are found by their types without building a Key.
+	if len(inputs) <= len(fnKey{}.in) && len(results) <= len(fnKey{}.out) {
+		k := fnKey{nin: uint8(len(inputs)), nout: uint8(len(results))}
+		copy(k.in[:], inputs)
+		copy(k.out[:], results)
+		return InternTypeKeyed(c, k, newFunctionType)
+	}
 	return InternType(c, &FunctionType{Inputs: append([]Type(nil), inputs...), Results: append([]Type(nil), results...)})
+}
+
+type fnKey struct {
+	in        [4]Type
+	out       [2]Type
+	nin, nout uint8
+}
+
+func newFunctionType(k fnKey) *FunctionType {
+	return &FunctionType{Inputs: append([]Type(nil), k.in[:k.nin]...), Results: append([]Type(nil), k.out[:k.nout]...)}
 }
 func Opaque(c *Context, dialect, data string) *OpaqueType {
 	return InternType(c, &OpaqueType{Dialect: dialect, Data: data})

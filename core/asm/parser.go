@@ -74,6 +74,8 @@ type parser struct {
 	custom []customFrame
 	// freeStates are OpStates to reuse (newOpState).
 	freeStates []*pooledState
+	// subs are sub-parsers to reuse (subParse).
+	subs []*parser
 	// distinct maps distinct[N] ids of this file to their attributes.
 	distinct *distinctTable
 	names    map[string]string

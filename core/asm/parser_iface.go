@@ -419,7 +419,7 @@ func (p *parser) currentIsolated() bool {
 
 func (p *parser) ParseRegion(r *core.Region, args []core.Argument) error {
 	isolated := p.currentIsolated()
-	if isolated && p.deferRegion(r, args) {
+	if isolated && p.deferRegion(r, args, p.custom[len(p.custom)-1].def) {
 		return nil
 	}
 	return p.parseRegion(r, args, isolated)

@@ -89,7 +89,12 @@ func (p *parser) parseOperation(b *core.Block) error {
 func (p *parser) parseGenericOperation() (*core.Operation, error) {
 	nameTok := p.tok
 	loc := p.locAt(nameTok)
-	name := unquote(p.spelling())
+	// A view of the source when it has no escapes: the Context keeps a
+	// copy of a name it has not seen, and errors copy it into messages.
+	name := p.srcText[nameTok.start+1 : nameTok.end-1]
+	if strings.IndexByte(name, '\\') >= 0 {
+		name = unquote(p.spelling())
+	}
 	if name == "" {
 		return nil, p.errTok("empty operation name is invalid")
 	}
@@ -110,7 +115,8 @@ func (p *parser) parseGenericOperation() (*core.Operation, error) {
 	if err := p.expect(tLParen, "expected '(' to start operand list"); err != nil {
 		return nil, err
 	}
-	var uses []core.UnresolvedOperand
+	var ubuf [4]core.UnresolvedOperand // most ops have few operands
+	uses := ubuf[:0]
 	if p.tok.kind == tPercentIdent {
 		if err := p.parseCommaList(tEOF, tEOF, "", func() error {
 			u, err := p.parseSSAUse(true)
@@ -136,15 +142,24 @@ func (p *parser) parseGenericOperation() (*core.Operation, error) {
 		}
 	}
 	if p.consumeIf(tLess) {
-		a, err := p.parseAttribute(nil)
-		if err != nil {
-			return nil, err
+		if p.tok.kind == tLBrace {
+			// The entries, without uniquing a dictionary of them per op.
+			entries, err := p.parseAttrDict()
+			if err != nil {
+				return nil, err
+			}
+			st.Props = entries
+		} else {
+			a, err := p.parseAttribute(nil)
+			if err != nil {
+				return nil, err
+			}
+			d, ok := a.(*core.DictAttr)
+			if !ok {
+				return nil, p.errAt(p.tokPos(nameTok), "properties of op '%s' must be a dictionary", name)
+			}
+			st.Props = append(st.Props, d.Entries...)
 		}
-		d, ok := a.(*core.DictAttr)
-		if !ok {
-			return nil, p.errAt(p.tokPos(nameTok), "properties of op '%s' must be a dictionary", name)
-		}
-		st.Props = append(st.Props, d.Entries...)
 		if err := p.expect(tGreater, "expected '>' to close properties"); err != nil {
 			return nil, err
 		}
@@ -153,6 +168,12 @@ func (p *parser) parseGenericOperation() (*core.Operation, error) {
 		isolated := opName.Def != nil && opName.Def.Traits.Has(core.IsolatedFromAbove)
 		for {
 			r := st.AddRegion()
+			if isolated && p.deferRegion(r, nil, opName.Def) {
+				if !p.consumeIf(tComma) {
+					break
+				}
+				continue
+			}
 			if err := p.parseRegion(r, nil, isolated); err != nil {
 				return nil, err
 			}

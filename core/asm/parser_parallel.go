@@ -55,15 +55,15 @@ func (p *parser) noteAliasDef() {
 }
 
 // deferRegion skips the region starting at the current '{' and records it
-// for parseDeferred, if the op being parsed allows it and the body is not
-// empty. It reports whether it did.
-func (p *parser) deferRegion(r *core.Region, args []core.Argument) bool {
-	if p.par == nil || p.tok.kind != tLBrace || p.depth+1 > MaxNesting || len(p.custom) == 0 {
+// for parseDeferred, if def, the op being parsed (in custom or generic
+// form), allows it and the body is not empty. It reports whether it did.
+func (p *parser) deferRegion(r *core.Region, args []core.Argument, def *core.OpDef) bool {
+	if p.par == nil || p.tok.kind != tLBrace || p.depth+1 > MaxNesting {
 		return false
 	}
 	// The format engine looks into the regions of these ops right after
 	// parsing them (ensureBlock), so they must be complete.
-	if def := p.custom[len(p.custom)-1].def; def == nil || def.Traits.Has(core.SingleBlock) || def.ImplicitTerminator != "" {
+	if def == nil || def.Traits.Has(core.SingleBlock) || def.ImplicitTerminator != "" {
 		return false
 	}
 	end, line, lineStart, ok := scanBalanced(p.src, p.tok)
