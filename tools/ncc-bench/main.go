@@ -20,14 +20,16 @@ import (
 // workload is one side-by-side comparison: the same input and equivalent
 // flags for ncc-opt and mlir-opt.
 type workload struct {
-	name string
-	ops  int
-	args []string // flags common to both tools
+	name    string
+	ops     int
+	args    []string // flags common to both tools
+	generic bool     // the input is the module in generic form
 }
 
 var workloads = []workload{
 	{name: "parse+verify+print", ops: 200000},
 	{name: "canonicalize+cse", ops: 200000, args: []string{"--pass-pipeline=builtin.module(func.func(canonicalize,cse))"}},
+	{name: "generic in and out", ops: 200000, args: []string{"--mlir-print-op-generic"}, generic: true},
 }
 
 func main() {
@@ -55,6 +57,14 @@ func main() {
 		in := filepath.Join(dir, "bench.mlir")
 		if err := os.WriteFile(in, []byte(irgen.BenchModule(w.ops)), 0o644); err != nil {
 			fail(err)
+		}
+		if w.generic {
+			// The same module as mlir-opt writes it in generic form.
+			gen := filepath.Join(dir, "generic.mlir")
+			if err := exec.Command(*anchor, "--mlir-print-op-generic", in, "-o", gen).Run(); err != nil {
+				fail(err)
+			}
+			in = gen
 		}
 		args := append(append([]string{}, w.args...), in, "-o", filepath.Join(dir, "out.mlir"))
 		nt, nr, nerr := measure(*bin, args, *runs)
