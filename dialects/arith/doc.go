@@ -9,7 +9,8 @@
 // Folding works on element bit patterns (fold.go): integers of up to 64
 // bits wrap at their width; floats use the numerics package's formats and
 // round once (see ops_float.go for why float64 intermediates are exact
-// enough). Integers wider than 64 bits and f80/f128 never fold. Float casts
+// enough). Integers wider than 64 bits and f80/f128 never fold, except
+// cmpf, whose f80/f128 folder compares exact values (cmpf.go). Float casts
 // fold only when exact, as MLIR's convertFloatValue requires.
 //
 // Generic folding rules that belong to the fold driver, not to an op:
@@ -49,14 +50,16 @@
 //   - trunci: TruncIExtSIToExtSI, TruncIExtUIToExtUI (trunc of a wider ext
 //     to a width above the source -> narrower ext), TruncIShrSIToTrunciShrUI.
 //   - truncf: TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP.
-//   - uitofp: UIToFPOfExtUI; sitofp: SIToFPOfExtSI, SIToFPOfExtUI.
 //   - index_cast: IndexCastOfExtSI; index_castui: IndexCastUIOfExtUI.
 //   - bitcast: BitcastOfBitcast bitcast(bitcast(x)) -> bitcast(x) or x.
 //   - cmpi: CmpIExtSI, CmpIExtUI (eq/ne of two same-kind extensions ->
 //     cmpi of the sources).
-//   - cmpf: CmpFIntToFPConst (cmpf of sitofp/uitofp against a float
-//     constant -> cmpi against the integer, or a constant; ArithOps.cpp has
-//     the exact range and fraction rules).
+//   - cmpf: CmpFIntToFPConst (cmpf.go; cmpf of sitofp/uitofp against a
+//     float constant -> cmpi against the integer, or a constant i1, with
+//     ArithOps.cpp's range and fraction rules, computed exactly for every
+//     float type f80 and f128 included; the always-true/false predicates,
+//     where MLIR reaches llvm_unreachable, are left alone). Its debug name
+//     is the bare "CmpFIntToFPConst": MLIR defines it at file scope.
 //   - select: RedundantSelectFalse, RedundantSelectTrue (nested select on
 //     the same condition), SelectNotCond (select(not c, a, b) ->
 //     select(c, b, a)), SelectI1ToNot (select(c, false, true) : i1 ->

@@ -248,8 +248,11 @@ var CmpF = &core.OpDef{
 	Fold: func(op *core.Operation, c []core.Attribute) []core.FoldResult {
 		f := floatFormat(core.ElementTypeOrSelf(op.Operand(0).Type()))
 		pred, ok := op.Attr("predicate").(*core.IntegerAttr)
-		if f == nil || !ok {
+		if !ok {
 			return nil
+		}
+		if f == nil { // f80, f128
+			return foldWideCmpF(op, pred.Val, c)
 		}
 		// Only scalar FloatAttrs fold, as in MLIR; a NaN on one side decides
 		// unordered predicates alone.
