@@ -112,8 +112,8 @@ func intKey(a *core.IntegerAttr, eb, w int) string {
 }
 
 // newSwitch builds cf.switch as SwitchOp::build does: case_values only
-// when there are cases (values, when not nil, is used as it is), no
-// branch weights.
+// when there are cases (values, when not nil, is used as it is), and no
+// discardable attributes.
 func newSwitch(rw *rewrite.Rewriter, loc core.Location, flag core.Value, def *core.Block, defOps []core.Value,
 	values core.Attribute, c switchCases) *core.Operation {
 	n, _ := rw.Ctx.OpName("cf.switch")

@@ -110,6 +110,11 @@ func verifyBranch(op *core.Operation) error {
 	if err := verifyWeights(op); err != nil {
 		return err
 	}
+	return verifySuccessorOperands(op)
+}
+
+// verifySuccessorOperands checks each successor's operand count and types.
+func verifySuccessorOperands(op *core.Operation) error {
 	br, ok := core.Iface[core.BranchOp](op)
 	if !ok {
 		return nil

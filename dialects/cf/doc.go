@@ -25,8 +25,9 @@
 //     simplifySwitchFromSwitchOnSameCondition (a switch reached through a
 //     case of a switch on the same flag -> br),
 //     simplifySwitchFromDefaultSwitchOnSameCondition (drop the cases such a
-//     switch already took). A rebuilt switch loses its branch weights, as in
-//     MLIR.
+//     switch already took). MLIR 22's cf.switch has no branch_weights (only
+//     cf.cond_br has): one written in its attribute dictionary is a
+//     discardable attribute, which a rebuilt switch drops, as in MLIR.
 //
 // The pass-through patterns never collapse a branch into a cycle of
 // unconditional branches (MLIR's collapseBranch check), which would keep

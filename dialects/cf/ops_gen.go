@@ -105,14 +105,6 @@ func (o SwitchOp) CaseOperandSegmentsAttr() *core.DenseArrayAttr {
 	return opgenTyped[*core.DenseArrayAttr](o.CaseOperandSegments())
 }
 
-// BranchWeights returns the branch_weights attribute of cf.switch (Switch operation), or nil when absent.
-func (o SwitchOp) BranchWeights() core.Attribute { return o.Attr("branch_weights") }
-
-// BranchWeightsAttr is BranchWeights as a *core.DenseArrayAttr, or nil when absent or of another kind.
-func (o SwitchOp) BranchWeightsAttr() *core.DenseArrayAttr {
-	return opgenTyped[*core.DenseArrayAttr](o.BranchWeights())
-}
-
 // OperandSegmentSizes returns the operandSegmentSizes attribute of cf.switch (Switch operation).
 func (o SwitchOp) OperandSegmentSizes() core.Attribute { return o.Attr("operandSegmentSizes") }
 

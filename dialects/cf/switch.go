@@ -26,7 +26,8 @@ var Switch = &core.OpDef{
 	Attrs: []core.AttrDef{
 		{Name: "case_values", Constraint: ods.AnyIntElementsAttr, Optional: true},
 		{Name: "case_operand_segments", Constraint: ods.DenseI32ArrayAttr},
-		{Name: "branch_weights", Constraint: ods.DenseI32ArrayAttr, Optional: true},
+		// No branch_weights: MLIR 22's cf.switch has none (cf.cond_br has);
+		// one written in the attribute dictionary is an ordinary attribute.
 		{Name: "operandSegmentSizes", Constraint: ods.DenseI32ArrayAttr},
 	},
 	Successors: []core.SuccessorDef{
@@ -138,7 +139,7 @@ func verifySwitch(op *core.Operation) error {
 			return op.Errorf("number of case values (%d) should match number of case destinations (%d)", n, nDest)
 		}
 	}
-	return verifyBranch(op)
+	return verifySuccessorOperands(op)
 }
 
 func typeOrNull(t core.Type) string {
