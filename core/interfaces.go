@@ -34,6 +34,14 @@ type BranchOp interface {
 	SuccessorForOperands(op *Operation, operands []Attribute) *Block
 }
 
+// SuccessorOperandsSetter is implemented by branch ops whose successor
+// operand groups are recorded in more than operandSegmentSizes (cf.switch's
+// case_operand_segments), as MLIR's MutableOperandRange with an attribute
+// segment: they replace one successor's operands themselves.
+type SuccessorOperandsSetter interface {
+	SetSuccessorOperands(op *Operation, i int, vals []Value)
+}
+
 // CallOp is MLIR's CallOpInterface.
 type CallOp interface {
 	// Callee returns the called symbol, or nil for an indirect call, whose

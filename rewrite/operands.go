@@ -17,6 +17,9 @@ func EraseOperands(op *core.Operation, idx []int) {
 	for _, i := range idx {
 		drop[i] = true
 	}
+	if setter, ok := core.Iface[core.SuccessorOperandsSetter](op); ok && eraseForwardedOperands(op, setter, drop) {
+		return
+	}
 	if op.HasTrait(core.AttrSizedOperandSegments) {
 		if ranges, err := core.OperandRanges(op); err == nil {
 			segs := make([]int32, len(ranges))
@@ -45,6 +48,10 @@ func EraseOperands(op *core.Operation, idx []int) {
 // with vals, keeping operand segments in step. op must implement
 // core.BranchOp.
 func SetSuccessorOperands(op *core.Operation, succ int, vals []core.Value) {
+	if setter, ok := core.Iface[core.SuccessorOperandsSetter](op); ok {
+		setter.SetSuccessorOperands(op, succ, vals)
+		return
+	}
 	br, _ := core.Iface[core.BranchOp](op)
 	so := br.SuccessorOperands(op, succ)
 	old := op.Operands()
@@ -65,6 +72,45 @@ func SetSuccessorOperands(op *core.Operation, succ int, vals []core.Value) {
 		}
 	}
 	op.SetOperands(nw)
+}
+
+// eraseForwardedOperands erases the dropped operands of a branch op that
+// keeps its own successor segments, successor by successor (the last first,
+// so the earlier ones keep their positions). It reports false, changing
+// nothing, when an operand to drop is not forwarded to a successor.
+func eraseForwardedOperands(op *core.Operation, setter core.SuccessorOperandsSetter, drop map[int]bool) bool {
+	br, ok := core.Iface[core.BranchOp](op)
+	if !ok {
+		return false
+	}
+	covered := 0
+	for i := 0; i < op.NumSuccessors(); i++ {
+		so := br.SuccessorOperands(op, i)
+		for k := so.Start; k < so.Start+so.Len; k++ {
+			if drop[k] {
+				covered++
+			}
+		}
+	}
+	if covered != len(drop) {
+		return false
+	}
+	for i := op.NumSuccessors() - 1; i >= 0; i-- {
+		so := br.SuccessorOperands(op, i)
+		var keep []core.Value
+		changed := false
+		for k := so.Start; k < so.Start+so.Len; k++ {
+			if drop[k] {
+				changed = true
+			} else {
+				keep = append(keep, op.Operand(k))
+			}
+		}
+		if changed {
+			setter.SetSuccessorOperands(op, i, keep)
+		}
+	}
+	return true
 }
 
 // segmentHoldsSuccessor decides, for an empty segment, whether it is the

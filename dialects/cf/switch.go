@@ -2,6 +2,7 @@ package cf
 
 import (
 	"encoding/binary"
+	"slices"
 	"strconv"
 
 	"ncc/core"
@@ -94,6 +95,32 @@ func (switchIface) SuccessorOperands(op *core.Operation, i int) core.SuccessorOp
 		return core.SuccessorOperands{Start: op.NumOperands()}
 	}
 	return core.SuccessorOperands{Start: start, Len: int(cs[i-1])}
+}
+
+// SetSuccessorOperands replaces successor i's operands, keeping
+// operandSegmentSizes and case_operand_segments in step.
+func (s switchIface) SetSuccessorOperands(op *core.Operation, i int, vals []core.Value) {
+	so := s.SuccessorOperands(op, i)
+	old := op.Operands()
+	nw := make([]core.Value, 0, len(old)-so.Len+len(vals))
+	nw = append(append(append(nw, old[:so.Start]...), vals...), old[so.Start+so.Len:]...)
+	seg := slices.Clone(segments(op))
+	if len(seg) != 3 {
+		return
+	}
+	if i == 0 {
+		seg[1] = int32(len(vals))
+	} else {
+		cs := slices.Clone(caseSegments(op))
+		if i-1 >= len(cs) {
+			return
+		}
+		seg[2] += int32(len(vals)) - cs[i-1]
+		cs[i-1] = int32(len(vals))
+		op.SetAttr("case_operand_segments", core.DenseI32Array(op.Context(), cs))
+	}
+	op.SetAttr(core.OperandSegmentSizesAttr, core.DenseI32Array(op.Context(), seg))
+	op.SetOperands(nw)
 }
 
 func (switchIface) SuccessorForOperands(op *core.Operation, operands []core.Attribute) *core.Block {
