@@ -476,14 +476,9 @@ func (pr *printer) printPredecessors(b *core.Block) {
 		}
 		return
 	}
-	single := true
-	for _, p := range preds[1:] {
-		if p != preds[0] {
-			single = false
-			break
-		}
-	}
-	if single {
+	// One edge, as MLIR's getSinglePredecessor: two edges from one block
+	// are "2 preds".
+	if len(preds) == 1 {
 		pr.ws("  // pred: ")
 		pr.printBlockName(preds[0])
 		return
