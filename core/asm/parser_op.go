@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -159,6 +160,26 @@ func (p *parser) parseGenericOperation() (*core.Operation, error) {
 				return nil, p.errAt(p.tokPos(nameTok), "properties of op '%s' must be a dictionary", name)
 			}
 			st.Props = append(st.Props, d.Entries...)
+		}
+		// As MLIR's setPropertiesFromAttr: a registered op without
+		// properties rejects them, one with properties keeps the ones it
+		// declares and drops the rest.
+		if def := opName.Def; def != nil {
+			if len(def.Attrs) == 0 && !def.Traits.Has(core.AttrSizedOperandSegments) && !def.Traits.Has(core.AttrSizedResultSegments) {
+				return nil, p.errAt(p.tokPos(nameTok), "invalid properties %s for op %s: this operation does not support properties",
+					attrString(core.Dict(p.ctx, st.Props)), name)
+			}
+			st.Props = slices.DeleteFunc(st.Props, func(a core.NamedAttr) bool {
+				switch {
+				case def.AttrDef(a.Name) != nil:
+					return false
+				case a.Name == core.OperandSegmentSizesAttr:
+					return !def.Traits.Has(core.AttrSizedOperandSegments)
+				case a.Name == core.ResultSegmentSizesAttr:
+					return !def.Traits.Has(core.AttrSizedResultSegments)
+				}
+				return true
+			})
 		}
 		if err := p.expect(tGreater, "expected '>' to close properties"); err != nil {
 			return nil, err
