@@ -3,6 +3,7 @@ package chlo
 import (
 	"ncc/core"
 	"ncc/dialects/quant"
+	"ncc/dialects/stablehlo"
 )
 
 // Element type predicates, as Base.td names them.
@@ -43,23 +44,10 @@ func isElem(t core.Type) bool { return isPred(t) || isInt(t) || isFloat(t) || is
 // isQuantPerTensor and isQuantPerAxis are HLO_QuantizedInt and
 // HLO_PerAxisQuantizedInt: uniform quantized types with a 2 to 32-bit
 // storage type.
-func isQuantPerTensor(t core.Type) bool {
-	u, ok := t.(*quant.UniformType)
-	return ok && quantWidth(u.Storage)
-}
-
-func isQuantPerAxis(t core.Type) bool {
-	u, ok := t.(*quant.PerAxisType)
-	return ok && quantWidth(u.Storage)
-}
-
-func quantWidth(s quant.Storage) bool {
-	switch s.Width() {
-	case 2, 4, 8, 16, 32:
-		return true
-	}
-	return false
-}
+var (
+	isQuantPerTensor = stablehlo.IsQuantizedInt
+	isQuantPerAxis   = stablehlo.IsPerAxisQuantizedInt
+)
 
 // isAnyElem is an element type of HLO_AnyTensor: isElem or quantized.
 func isAnyElem(t core.Type) bool { return isElem(t) || isQuantPerTensor(t) || isQuantPerAxis(t) }

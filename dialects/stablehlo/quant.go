@@ -16,12 +16,19 @@ import (
 // whose storage is 2, 4, 8, 16 or 32 bits wide).
 func isQuant(t core.Type) bool { return isQuantPerTensor(t) || isQuantPerAxis(t) }
 
-func isQuantPerTensor(t core.Type) bool {
+func isQuantPerTensor(t core.Type) bool { return IsQuantizedInt(t) }
+func isQuantPerAxis(t core.Type) bool   { return IsPerAxisQuantizedInt(t) }
+
+// IsQuantizedInt is HLO_QuantizedInt: a per-tensor uniform quantized type
+// with a 2, 4, 8, 16 or 32-bit storage type (chlo shares it).
+func IsQuantizedInt(t core.Type) bool {
 	u, ok := t.(*quant.UniformType)
 	return ok && quantWidth(u.Storage)
 }
 
-func isQuantPerAxis(t core.Type) bool {
+// IsPerAxisQuantizedInt is HLO_PerAxisQuantizedInt, IsQuantizedInt's
+// per-axis counterpart.
+func IsPerAxisQuantizedInt(t core.Type) bool {
 	u, ok := t.(*quant.PerAxisType)
 	return ok && quantWidth(u.Storage)
 }
