@@ -55,6 +55,12 @@ func parsePrint(t testing.TB, src string, opts PrintOptions) (string, error) {
 
 // printModule wraps blk in a module unless it holds exactly one.
 func printModule(ctx *core.Context, blk *core.Block, opts PrintOptions) string {
+	opts.Context = ctx
+	return PrintOp(wrapModule(ctx, blk), opts)
+}
+
+// wrapModule returns blk's one module, or a module holding blk's ops.
+func wrapModule(ctx *core.Context, blk *core.Block) *core.Operation {
 	top := blk.First()
 	if top == nil || top != blk.Last() || top.Name() != "builtin.module" {
 		name, _ := ctx.OpName("builtin.module")
@@ -70,6 +76,5 @@ func printModule(ctx *core.Context, blk *core.Block, opts PrintOptions) string {
 	} else {
 		top.Remove()
 	}
-	opts.Context = ctx
-	return PrintOp(top, opts)
+	return top
 }
