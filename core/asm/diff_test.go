@@ -118,6 +118,8 @@ var errorCases = []string{
 	`"test.a"() {x = array<i64: 1.5>} : () -> ()`,
 	`"test.a"() {x = dense<"0x0102"> : tensor<4xi32>} : () -> ()`,
 	`"test.a"() {x = dense<"0x01"> : tensor<9xi1>} : () -> ()`,
+	`"test.a"() {x = #.<"000">} : () -> ()`,
+	`"test.a"() {x = !.foo} : () -> ()`,
 	`"test.a"() {x = dense<"0x0100"> : tensor<8xi1>} : () -> ()`,
 	`"test.a"() {x = dense<"0x010000"> : tensor<9xi1>} : () -> ()`,
 	`"test.a"() ({

@@ -739,6 +739,9 @@ func (p *parser) extendedSymbol() (dialect, data string, alias bool, dataStart i
 		return dialect, string(p.src[start+1 : end-1]), false, start + 1, nil
 	}
 	dataStart = tok.start + 1 + len(dialect) + 1
+	if dialect == "" {
+		return "", "", false, 0, p.errAt(p.posOf(dataStart), `invalid dialect namespace '""'`)
+	}
 	if trailing {
 		end, err := p.dialectSymbolBody()
 		if err != nil {
