@@ -69,7 +69,7 @@ var inferStates = sync.Pool{New: func() any { return new(OpState) }}
 // slotSummary is what an operand or result must be, as ODS words it:
 // Variadic<T> is "variadic of T".
 func slotSummary(d ValueDef) string {
-	if d.Arity == Variadic && !strings.HasPrefix(d.Type.Summary, "variadic of ") {
+	if d.Arity == Variadic {
 		return "variadic of " + d.Type.Summary
 	}
 	return d.Type.Summary

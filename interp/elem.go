@@ -81,12 +81,7 @@ func ElemOf(t core.Type) (*Elem, error) {
 	case *quant.PerAxisType:
 		return quantElem(t, t.Storage, t.Expressed, int(t.Axis), t.Scales, t.ZeroPoints)
 	}
-	s := asm.TypeString(t)
-	switch t.(type) {
-	case quant.Quantized, *quant.CalibratedType:
-		s = core.TypeString(t) // dialect types print only with a Context
-	}
-	return nil, fmt.Errorf("unsupported element type %s", s)
+	return nil, fmt.Errorf("unsupported element type %s", asm.TypeString(t))
 }
 
 // Wrap truncates v to the element width and re-extends it.

@@ -47,6 +47,10 @@ func writeTypes(b *strings.Builder, ts []core.Type) {
 
 func writeType(b *strings.Builder, t core.Type) {
 	switch t := t.(type) {
+	case *core.IntType, *core.FloatType, *core.IndexType, *core.NoneType:
+		// Their key is their text; constant names ("c0_i32") come here
+		// for every constant printed, so this must stay cheap.
+		b.WriteString(t.Key())
 	case *core.TensorType:
 		b.WriteString("tensor<")
 		writeDims(b, t.Dims, nil)
