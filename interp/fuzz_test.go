@@ -17,7 +17,7 @@ import (
 // interpreter turns a kernel panic into an "internal error" diagnostic,
 // which this target reports as a failure.
 func FuzzInterpret(f *testing.F) {
-	files, _ := filepath.Glob("../../shared/suites/stablehlo-interpret/*.mlir")
+	files, _ := filepath.Glob("../lit/suites/stablehlo-interpret/*.mlir")
 	for _, p := range files {
 		src, err := os.ReadFile(p)
 		if err != nil {

@@ -12,17 +12,17 @@ import (
 	"ncc/internal/filecheck"
 )
 
-// The stablehlo-opt printer tests of ../shared/suites/stablehlo-syntax run
-// here as well as in lit (lit/stablehlo/syntax-suite), so that
+// The stablehlo-opt printer tests of lit/suites/stablehlo-syntax run
+// here as well as in lit, so that
 // `go test ./dialects/stablehlo` alone checks the syntax against them.
 
-const suiteDir = "../../../shared/suites/stablehlo-syntax"
+const suiteDir = "../../lit/suites/stablehlo-syntax"
 
 func readSuite(t *testing.T, name string) string {
 	t.Helper()
 	src, err := os.ReadFile(filepath.Join(suiteDir, name))
 	if os.IsNotExist(err) {
-		t.Skipf("suite file %s not found (shared/suites missing)", name)
+		t.Skipf("suite file %s not found (lit/suites missing)", name)
 	}
 	require.NoError(t, err)
 	return string(src)

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// suiteDir holds StableHLO's interpreter tests (shared/suites).
-const suiteDir = "../../../shared/suites/stablehlo-interpret"
+// suiteDir holds StableHLO's interpreter tests, vendored in lit/suites.
+const suiteDir = "../../lit/suites/stablehlo-interpret"
 
 // suiteFiles lists the suite's top-level .mlir files; chlo/ needs the
 // chlo-legalize-to-stablehlo pass and is run by the lit suite only.
