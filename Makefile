@@ -51,9 +51,11 @@ fuzz:
 	  done; \
 	done
 
+# gofmt, go vet, and a tidy go.mod (direct dependencies not marked indirect).
 lint:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt -l: these files need gofmt:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	@$(GO) mod tidy -diff || { echo "go.mod/go.sum are not tidy: run go mod tidy"; exit 1; }
 
 clean:
 	rm -rf $(BIN)

@@ -1,6 +1,8 @@
 package core
 
 import (
+	"ncc/internal/llvm"
+
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -258,7 +260,7 @@ func TestAffineBuildersSimplify(t *testing.T) {
 // TestAffineAgainstMLIROpt re-checks the recorded table against the installed
 // mlir-opt, so a new LLVM version cannot silently change the expectations.
 func TestAffineAgainstMLIROpt(t *testing.T) {
-	tool := "/usr/lib/llvm-22/bin/mlir-opt"
+	tool := llvm.MlirOpt()
 	if _, err := os.Stat(tool); err != nil {
 		t.Skip("mlir-opt 22 not installed at " + tool + "; skipping the differential check")
 	}

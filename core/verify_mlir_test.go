@@ -1,6 +1,8 @@
 package core_test
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"os"
 	"os/exec"
@@ -18,7 +20,7 @@ import (
 	"ncc/dialects/builtin"
 )
 
-const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+var mlirOpt = llvm.MlirOpt()
 
 func init() {
 	// core/asm is expected to install these itself; until it does, the

@@ -13,6 +13,7 @@
 import json
 import os
 import re
+import sys
 
 import lit.formats
 import lit.util
@@ -24,8 +25,28 @@ cfg_dir = os.path.dirname(os.path.abspath(json_path))
 with open(json_path) as f:
     c = json.load(f)
 
-# Parameters: --param NAME=VALUE, then the variable "env", then "default".
-vals = {"config_dir": cfg_dir}
+
+
+def llvm_tools_dir():
+    """The folder of LLVM's tools, found as ncc/internal/llvm finds it."""
+    if os.environ.get("NCC_LLVM_BIN_DIR"):
+        return os.environ["NCC_LLVM_BIN_DIR"]
+    try:
+        import subprocess
+
+        out = subprocess.run(["llvm-config-22", "--bindir"], capture_output=True, text=True)
+        if out.returncode == 0 and out.stdout.strip():
+            return out.stdout.strip()
+    except OSError:
+        pass
+    # The lit running this file is LLVM's own: its folder holds the tools.
+    return os.path.dirname(os.path.realpath(sys.argv[0]))
+
+
+# Parameters: --param NAME=VALUE, then the variable "env", then "default"
+# (which may name the built-ins ${config_dir} and ${llvm_tools_dir}).
+vals = {"config_dir": cfg_dir, "llvm_tools_dir": llvm_tools_dir()}
+builtins = dict(vals)
 for name, p in (c.get("params") or {}).items():
     from_default = False
     if name in lit_config.params:
@@ -33,7 +54,7 @@ for name, p in (c.get("params") or {}).items():
     elif p.get("env") and os.environ.get(p["env"]):
         v = os.environ[p["env"]]
     else:
-        v, from_default = p.get("default", ""), True
+        v, from_default = re.sub(r"\$\{(config_dir|llvm_tools_dir)\}", lambda m: builtins[m.group(1)], p.get("default", "")), True
     if p.get("path") and v:
         if from_default and not os.path.isabs(v):
             v = os.path.join(cfg_dir, v)

@@ -5,6 +5,8 @@
 package lit_test
 
 import (
+	"ncc/internal/llvm"
+
 	"context"
 	"fmt"
 	"io/fs"
@@ -25,7 +27,7 @@ import (
 )
 
 // llvmLit is LLVM's lit from the llvm-22-tools package.
-const llvmLit = "/usr/lib/llvm-22/bin/lit"
+var llvmLit = llvm.Lit()
 
 // perTest bounds one lit test, so a hang fails the test instead of go test.
 const perTest = 5 * time.Minute
@@ -198,7 +200,7 @@ func ourResults(t *testing.T, bin string) map[string]lit.Code {
 }
 
 // llvmFileCheck is LLVM's FileCheck, the oracle for ours.
-const llvmFileCheck = "/usr/lib/llvm-22/bin/FileCheck"
+var llvmFileCheck = llvm.FileCheck()
 
 // TestLitWithLLVMFileCheck runs the whole suite again with LLVM's FileCheck
 // in place of ours and requires every test to get the result it got with

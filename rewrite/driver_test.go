@@ -9,7 +9,7 @@ import (
 
 	"ncc/core"
 	"ncc/rewrite"
-	"ncc/rewrite/internal/difftest"
+	"ncc/internal/difftest"
 )
 
 // renameAddToSub rewrites arith.addi into arith.subi (a test pattern that

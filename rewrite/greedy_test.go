@@ -7,7 +7,7 @@ import (
 
 	"ncc/core"
 	"ncc/rewrite"
-	"ncc/rewrite/internal/difftest"
+	"ncc/internal/difftest"
 )
 
 func canonicalizeFuncs(t *testing.T, m *core.Operation, cfg rewrite.Config) {

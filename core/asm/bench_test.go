@@ -1,6 +1,8 @@
 package asm_test
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"fmt"
 	"io"
@@ -71,7 +73,7 @@ func roundTrip(src []byte, w io.Writer, generic bool) error {
 // TestRoundTripMatchesMlirOpt checks the benchmark module against mlir-opt,
 // so the benchmark measures the right output.
 func TestRoundTripMatchesMlirOpt(t *testing.T) {
-	const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+	mlirOpt := llvm.MlirOpt()
 	if _, err := os.Stat(mlirOpt); err != nil {
 		t.Skipf("SKIP: %s not installed", mlirOpt)
 	}
@@ -104,7 +106,7 @@ func BenchmarkRoundTrip200k(b *testing.B) {
 	}
 	b.StopTimer()
 	ours := b.Elapsed() / time.Duration(b.N)
-	const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+	mlirOpt := llvm.MlirOpt()
 	if _, err := os.Stat(mlirOpt); err != nil {
 		b.Logf("mlir-opt not installed: no ratio")
 		return

@@ -1,6 +1,8 @@
 package asm
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"os"
 	"os/exec"
@@ -14,7 +16,7 @@ import (
 	"ncc/core"
 )
 
-const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+var mlirOpt = llvm.MlirOpt()
 
 // flagSets are the printing modes compared with mlir-opt.
 var flagSets = []struct {

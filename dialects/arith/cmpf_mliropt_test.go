@@ -1,6 +1,8 @@
 package arith_test
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"fmt"
 	"math"
@@ -25,7 +27,7 @@ import (
 // float constants of every float type, at integer widths around each
 // type's significand, canonicalized by ncc and by mlir-opt 22.
 
-const mlirOptBin = "/usr/lib/llvm-22/bin/mlir-opt"
+var mlirOptBin = llvm.MlirOpt()
 
 // cmpfFloatTypes are the float types MLIR 22 has (f80 and f128 included).
 var cmpfFloatTypes = []string{"f16", "bf16", "f32", "f64", "tf32", "f80", "f128",

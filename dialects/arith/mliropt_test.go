@@ -1,6 +1,8 @@
 package arith
 
 import (
+	"ncc/internal/llvm"
+
 	"fmt"
 	"math/rand"
 	"os"
@@ -17,7 +19,7 @@ import (
 	"ncc/numerics"
 )
 
-const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+var mlirOpt = llvm.MlirOpt()
 
 // foldCase is one op applied to constants: it folds in mlir-opt's
 // -canonicalize exactly when our folder folds, to the same bits.

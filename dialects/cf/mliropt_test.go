@@ -1,6 +1,8 @@
 package cf_test
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"fmt"
 	"math/rand/v2"
@@ -23,7 +25,7 @@ import (
 // prints for cf.switch (every pattern of SwitchOp::getCanonicalizationPatterns)
 // and the cf.br/cf.cond_br patterns they interact with.
 
-const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+var mlirOpt = llvm.MlirOpt()
 
 func requireMlirOpt(t *testing.T) {
 	t.Helper()

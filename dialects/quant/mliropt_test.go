@@ -1,6 +1,8 @@
 package quant_test
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"fmt"
 	"os"
@@ -17,7 +19,7 @@ import (
 	"ncc/dialects/builtin"
 )
 
-const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+var mlirOpt = llvm.MlirOpt()
 
 // nccOpt is what ncc-opt does with src: the printed module, or the first
 // rendered diagnostic's first line.

@@ -1,6 +1,8 @@
 package sparsetensor_test
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"os"
 	"os/exec"
@@ -13,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+var mlirOpt = llvm.MlirOpt()
 
 // runMlirOpt runs mlir-opt -split-input-file on src; it skips the test,
 // visibly, when mlir-opt is not installed.

@@ -1,6 +1,8 @@
 package tensor_test
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"errors"
 	"fmt"
@@ -91,7 +93,7 @@ func firstError(src string) string {
 	return d.Msg
 }
 
-const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+var mlirOpt = llvm.MlirOpt()
 
 // mlirOptRun runs mlir-opt with args on src, skipping the test, visibly,
 // when it is not installed.

@@ -1,9 +1,13 @@
-// Package difftest runs mlir-opt as an oracle for the rewrite tests: it
+// Package difftest runs mlir-opt as an oracle for differential tests: it
 // finds the binary, runs it on text, and parses and prints IR the way
-// ncc-opt does, so tests can compare output byte for byte.
+// ncc-opt does (every dialect loaded), so tests can compare output byte for
+// byte. It sits beside tools/ in the layer table: it may import anything,
+// and only tests import it.
 package difftest
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"os"
 	"os/exec"
@@ -15,8 +19,8 @@ import (
 	"ncc/dialects/builtin"
 )
 
-// MlirOpt is where mlir-opt 22 is installed.
-const MlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+// MlirOpt is where mlir-opt 22 is installed (ncc/internal/llvm finds it).
+var MlirOpt = llvm.MlirOpt()
 
 // Require skips the test, visibly, when mlir-opt is absent.
 func Require(t testing.TB) {

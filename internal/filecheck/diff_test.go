@@ -1,6 +1,8 @@
 package filecheck
 
 import (
+	"ncc/internal/llvm"
+
 	"os"
 	"strings"
 	"testing"
@@ -9,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-const llvmFileCheck = "/usr/lib/llvm-22/bin/FileCheck"
+var llvmFileCheck = llvm.FileCheck()
 
 func requireLLVM(t *testing.T) {
 	t.Helper()

@@ -1,6 +1,8 @@
 package lit
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -16,7 +18,8 @@ import (
 const ConfigName = "lit.cfg.json"
 
 // Config is a suite configuration as written in lit.cfg.json. Strings may
-// refer to parameters as ${name}; ${config_dir} is the config file's folder.
+// refer to parameters as ${name}; ${config_dir} is the config file's folder
+// and ${llvm_tools_dir} the folder of LLVM's tools (ncc/internal/llvm).
 // lit.cfg.py reads the same file, so LLVM's lit sees the same suite.
 type Config struct {
 	Name     string   `json:"name"`
@@ -168,19 +171,29 @@ func LoadSuite(configFile string, params map[string]string) (*Suite, error) {
 	return s, nil
 }
 
+// builtins returns the built-in values every config may use.
+func builtins(vals map[string]string) map[string]string {
+	return map[string]string{"config_dir": vals["config_dir"], "llvm_tools_dir": vals["llvm_tools_dir"]}
+}
+
 func resolve(c *Config, configFile string, params map[string]string) (*Suite, error) {
 	dir, err := filepath.Abs(filepath.Dir(configFile))
 	if err != nil {
 		return nil, err
 	}
-	vals := map[string]string{"config_dir": dir}
+	vals := map[string]string{"config_dir": dir, "llvm_tools_dir": llvm.BinDir()}
 	for name, p := range c.Params {
 		v, fromDefault := params[name], false
 		if _, ok := params[name]; !ok {
 			if p.Env != "" && os.Getenv(p.Env) != "" {
 				v = os.Getenv(p.Env)
 			} else {
-				v, fromDefault = p.Default, true
+				// A default may name the built-in ${config_dir} and
+				// ${llvm_tools_dir}, so configs spell no machine path.
+				if v, err = expandParams(p.Default, builtins(vals)); err != nil {
+					return nil, fmt.Errorf("param %s: %w", name, err)
+				}
+				fromDefault = true
 			}
 		}
 		if p.Path && v != "" {

@@ -9,7 +9,7 @@ import (
 
 	"ncc/core/pass"
 	"ncc/internal/irgen"
-	"ncc/rewrite/internal/difftest"
+	"ncc/internal/difftest"
 	_ "ncc/rewrite/transforms"
 )
 

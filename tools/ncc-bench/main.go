@@ -5,6 +5,8 @@
 package main
 
 import (
+	"ncc/internal/llvm"
+
 	"flag"
 	"fmt"
 	"os"
@@ -34,7 +36,7 @@ var workloads = []workload{
 
 func main() {
 	bin := flag.String("ncc-opt", "bin/ncc-opt", "path to the ncc-opt binary")
-	anchor := flag.String("mlir-opt", "/usr/lib/llvm-22/bin/mlir-opt", "path to mlir-opt")
+	anchor := flag.String("mlir-opt", llvm.MlirOpt(), "path to mlir-opt")
 	runs := flag.Int("runs", 5, "runs per tool; the median wall time is reported")
 	only := flag.String("only", "", "run only the workload with this name")
 	flag.Parse()

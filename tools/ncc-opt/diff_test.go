@@ -1,6 +1,8 @@
 package main
 
 import (
+	"ncc/internal/llvm"
+
 	"bytes"
 	"fmt"
 	"os"
@@ -17,7 +19,7 @@ import (
 	"ncc/internal/irgen"
 )
 
-const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+var mlirOpt = llvm.MlirOpt()
 
 // runNcc runs ncc-opt in process on file with args.
 func runNcc(args ...string) (stdout, stderr string, code int) {

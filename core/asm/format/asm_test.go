@@ -5,6 +5,8 @@ package format_test
 // builtin, func, arith and cf ops, against text mlir-opt 22 printed.
 
 import (
+	"ncc/internal/llvm"
+
 	"os"
 	"os/exec"
 	"regexp"
@@ -20,7 +22,7 @@ import (
 	"ncc/dialects/builtin"
 )
 
-const mlirOpt = "/usr/lib/llvm-22/bin/mlir-opt"
+var mlirOpt = llvm.MlirOpt()
 
 var (
 	resultList = regexp.MustCompile(`(?m)^(\s*)%[\w$.\-]+(?::\d+)?(?:, %[\w$.\-]+)* = `)
