@@ -147,6 +147,9 @@ func interpretChunk(ctx *core.Context, name string, ch chunk, o Options, w io.Wr
 		return err
 	}
 	if o.ProbeDir != "" {
+		if err := os.MkdirAll(o.ProbeDir, 0o755); err != nil {
+			return core.Errorf(fn.Loc(), "cannot create --probe-output-dir: %v", err)
+		}
 		os.Remove(filepath.Join(o.ProbeDir, interp.IndexFile))
 	}
 	res, err := it.Call(fn, args)
@@ -154,6 +157,12 @@ func interpretChunk(ctx *core.Context, name string, ch chunk, o Options, w io.Wr
 		return err
 	}
 	if o.OutputDir != "" {
+		// The folder and its parents are made as users expect of
+		// --output-dir; only after the run succeeded, so a failed run
+		// leaves nothing behind.
+		if err := os.MkdirAll(o.OutputDir, 0o755); err != nil {
+			return core.Errorf(fn.Loc(), "cannot create --output-dir: %v", err)
+		}
 		for i, r := range res {
 			t, ok := r.(*interp.Tensor)
 			if !ok {
