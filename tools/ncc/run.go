@@ -1,0 +1,279 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"ncc/arch"
+	"ncc/core"
+	"ncc/core/asm"
+	"ncc/core/pass"
+	"ncc/dialects"
+	"ncc/dialects/builtin"
+	"ncc/interp"
+	"ncc/interp/npy"
+	"ncc/lower"
+)
+
+// runOptions are ncc run's flags.
+type runOptions struct {
+	stopAt       string
+	inputs       []string
+	randomSeed   int64
+	random       bool
+	outputDir    string
+	check        bool
+	target       string
+	autoCast     string
+	autoCastType string
+	saveTemps    string
+	timing       bool
+}
+
+func runCommand(code *int, stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
+	var o runOptions
+	cmd := &cobra.Command{
+		Use:   "run FILE.mlir --stop-at=bir (--inputs a.npy,... | --random-inputs SEED) [--output-dir D] [--check]",
+		Short: "Compile a StableHLO program down to a stage and run it on the simulator",
+		Long: "Compiles FILE down to --stop-at (stablehlo, penguin or bir), runs the result on ncc's simulator with the\n" +
+			"given inputs and writes D/result0.npy, D/result1.npy, ... as ncc-translate --interpret --output-dir does.\n" +
+			"--check also runs the reference interpreter and prints each result's normalized max error\n" +
+			"max|got-ref| / max|ref|; it fails above 1e-3 for f32 results, 3e-2 for bf16/f16, 0.125 for fp8,\n" +
+			"and on any difference for integer and boolean results.",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			o.random = cmd.Flags().Changed("random-inputs")
+			*code = runFile(args[0], o, stdout, stderr)
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.stopAt, "stop-at", "bir", "the stage to compile to and run: stablehlo, penguin or bir")
+	f.StringSliceVar(&o.inputs, "inputs", nil, "the entry function's arguments as .npy files, comma separated")
+	f.Int64Var(&o.randomSeed, "random-inputs", 0, "generate the arguments from this seed instead of --inputs")
+	f.StringVar(&o.outputDir, "output-dir", "", "write the results to DIR/result<i>.npy (created if missing)")
+	f.BoolVar(&o.check, "check", false, "compare the results with the reference interpreter's")
+	f.StringVar(&o.target, "target", arch.Default, "the NeuronCore target: trn1, inf2, trn2 or trn3")
+	f.StringVar(&o.autoCast, "auto-cast", "matmult", "which fp32 operations to cast: none, matmult or all (neuronx-cc's flag)")
+	f.StringVar(&o.autoCastType, "auto-cast-type", "bf16", "the type auto-cast casts to: bf16, fp16, tf32 or fp8_e4m3")
+	f.StringVar(&o.saveTemps, "save-temps", "", "write the IR after each stage to DIR")
+	f.BoolVar(&o.timing, "timing", false, "print a per-stage timing table")
+	return cmd
+}
+
+// runFile is ncc run on one file; it returns the exit code.
+func runFile(path string, o runOptions, stdout, stderr io.Writer) int {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "ncc: error: cannot open input file '%s': %v\n", path, err)
+		return 1
+	}
+	sm := asm.NewSourceMgr()
+	sm.Add(path, src)
+	ctx := core.NewContext()
+	dialects.LoadAll(ctx)
+	ctx.Load(interp.Dialect)
+	var diags []*core.Diagnostic
+	pop := ctx.PushDiagHandler(func(d *core.Diagnostic) { diags = append(diags, d) })
+	defer pop()
+	err = runModule(ctx, path, src, o, stdout, stderr)
+	if err != nil {
+		diags = append(diags, core.AsDiagnostics(err, core.FileLineCol(ctx, path, 1, 1))...)
+	}
+	for _, d := range diags {
+		io.WriteString(stderr, sm.Render(d))
+	}
+	if err != nil {
+		return 1
+	}
+	return 0
+}
+
+func runModule(ctx *core.Context, path string, src []byte, o runOptions, stdout, stderr io.Writer) error {
+	stop, err := lower.ParseStage(o.stopAt)
+	if err != nil {
+		return err
+	}
+	target, err := arch.Lookup(o.target)
+	if err != nil {
+		return err
+	}
+	if len(o.inputs) > 0 && o.random {
+		return fmt.Errorf("--inputs and --random-inputs exclude each other")
+	}
+	if len(o.inputs) == 0 && !o.random {
+		return fmt.Errorf("no inputs: give --inputs a.npy,... or --random-inputs SEED")
+	}
+	block, err := asm.Parse(ctx, src, asm.ParseOptions{Filename: path})
+	if err != nil {
+		return err
+	}
+	top := builtin.WrapInModule(ctx, block)
+	if err := core.Verify(top); err != nil {
+		return err
+	}
+	fn, err := interp.New(top).Main()
+	if err != nil {
+		return err
+	}
+	if fn == nil {
+		return core.Errorf(top.Loc(), "no entry function to run")
+	}
+	sig, err := signature(fn)
+	if err != nil {
+		return err
+	}
+	args, err := loadInputs(fn, sig, o)
+	if err != nil {
+		return err
+	}
+
+	// The reference runs on the program as written, before lowering
+	// changes it.
+	var ref []*interp.Tensor
+	if o.check {
+		if ref, err = interpret(top, fn, sig, args); err != nil {
+			return fmt.Errorf("reference interpreter: %w", err)
+		}
+	}
+
+	timer := newStageTimer()
+	lo := lower.Options{Target: target, AutoCast: o.autoCast, AutoCastType: o.autoCastType}
+	stages, pipes := lower.StagePipelines(stop, lo)
+	for i, st := range stages {
+		start := time.Now()
+		m, err := pass.Parse(pipes[i])
+		if err != nil {
+			return fmt.Errorf("stage %s: %w", st, err)
+		}
+		if err := m.Run(top, &pass.Config{}); err != nil {
+			return err
+		}
+		timer.add(string(st), time.Since(start))
+		if o.saveTemps != "" {
+			if err := saveTemp(o.saveTemps, i, string(st), top); err != nil {
+				return err
+			}
+		}
+	}
+
+	start := time.Now()
+	got, err := execute(stop, top, target, sig, args)
+	if err != nil {
+		return err
+	}
+	timer.add("run ("+string(stop)+")", time.Since(start))
+
+	if o.outputDir != "" {
+		if err := os.MkdirAll(o.outputDir, 0o755); err != nil {
+			return fmt.Errorf("cannot create --output-dir: %v", err)
+		}
+		for i, a := range got {
+			if err := writeNPY(filepath.Join(o.outputDir, "result"+strconv.Itoa(i)+".npy"), a); err != nil {
+				return fmt.Errorf("cannot write result #%d: %v", i, err)
+			}
+		}
+	}
+	if o.timing {
+		timer.print(stderr)
+	}
+	if o.check {
+		return check(stdout, fn, sig, got, ref)
+	}
+	if o.outputDir == "" {
+		for i, a := range got {
+			t, err := interp.FromNPY(sig.results[i], a)
+			if err != nil {
+				return err
+			}
+			io.WriteString(stdout, interp.Format(t)+"\n")
+		}
+	}
+	return nil
+}
+
+// sig is an entry function's tensor signature.
+type sig struct {
+	args, results []*core.TensorType
+}
+
+func signature(fn *core.Operation) (sig, error) {
+	var s sig
+	ft, ok := fn.Attr("function_type").(*core.TypeAttr)
+	if !ok {
+		return s, core.Errorf(fn.Loc(), "entry function has no function type")
+	}
+	fty, ok := ft.Type.(*core.FunctionType)
+	if !ok {
+		return s, core.Errorf(fn.Loc(), "entry function has no function type")
+	}
+	for i, t := range fty.Inputs {
+		tt, ok := t.(*core.TensorType)
+		if !ok || !static(tt) {
+			return s, core.Errorf(fn.Loc(), "argument #%d has type %s: ncc runs functions of statically shaped tensors", i, asm.TypeString(t))
+		}
+		s.args = append(s.args, tt)
+	}
+	for i, t := range fty.Results {
+		tt, ok := t.(*core.TensorType)
+		if !ok || !static(tt) {
+			return s, core.Errorf(fn.Loc(), "result #%d has type %s: ncc runs functions of statically shaped tensors", i, asm.TypeString(t))
+		}
+		s.results = append(s.results, tt)
+	}
+	return s, nil
+}
+
+func interpret(top, fn *core.Operation, s sig, args []*npy.Array) ([]*interp.Tensor, error) {
+	var vals []interp.Value
+	for i, a := range args {
+		t, err := interp.FromNPY(s.args[i], a)
+		if err != nil {
+			return nil, err
+		}
+		vals = append(vals, t)
+	}
+	res, err := interp.New(top).Call(fn, vals)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*interp.Tensor, len(res))
+	for i, r := range res {
+		t, ok := r.(*interp.Tensor)
+		if !ok {
+			return nil, core.Errorf(fn.Loc(), "result #%d is not a tensor", i)
+		}
+		out[i] = t
+	}
+	return out, nil
+}
+
+func saveTemp(dir string, i int, stage string, top *core.Operation) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("cannot create --save-temps folder: %v", err)
+	}
+	f, err := os.Create(filepath.Join(dir, fmt.Sprintf("%02d-%s.mlir", i, stage)))
+	if err != nil {
+		return err
+	}
+	if err := asm.Print(f, top, asm.PrintOptions{}); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+func static(t *core.TensorType) bool {
+	for _, d := range t.Dims {
+		if d < 0 {
+			return false
+		}
+	}
+	return true
+}
