@@ -13,7 +13,9 @@
 //     control flow and data movement keep fp32.
 //
 // The cast type is bf16 (default), fp16, tf32 or fp8_e4m3 (neuronx-cc's
-// names; MLIR's bf16, f16, tf32, f8E4M3FN). The SDK's neuronx-cc reference
+// names; MLIR's bf16, f16 and f8E4M3FN). StableHLO has no tf32 tensors, so
+// a tf32 cast is `stablehlo.reduce_precision` to 8 exponent and 10
+// mantissa bits: the value TensorE reads in tf32 mode, still typed f32. The SDK's neuronx-cc reference
 // (compiler/neuronx-cc/api-reference-guide) defines the flags.
 package autocast
 
@@ -45,7 +47,7 @@ func init() {
 }
 
 // elemTypeName maps neuronx-cc's --auto-cast-type names to MLIR's.
-var elemTypeName = map[string]string{"bf16": "bf16", "fp16": "f16", "tf32": "tf32", "fp8_e4m3": "f8E4M3FN"}
+var elemTypeName = map[string]string{"bf16": "bf16", "fp16": "f16", "tf32": "f32", "fp8_e4m3": "f8E4M3FN"}
 
 // matmulOps run on TensorE.
 var matmulOps = map[string]bool{"stablehlo.dot_general": true, "stablehlo.dot": true, "stablehlo.convolution": true}
@@ -67,7 +69,7 @@ func (p *Pass) Run(op *core.Operation, _ *pass.State) error {
 		switch {
 		case matmulOps[o.Name()]:
 			work = append(work, o)
-		case p.Mode == "all" && o.Def() != nil && o.Def().Traits.Has(core.Elementwise) && computesIn(o, f32):
+		case p.Mode == "all" && p.Type != "tf32" && o.Def() != nil && o.Def().Traits.Has(core.Elementwise) && computesIn(o, f32):
 			work = append(work, o)
 		}
 		return core.Advance
@@ -82,11 +84,10 @@ func (p *Pass) Run(op *core.Operation, _ *pass.State) error {
 				continue
 			}
 			b.SetInsertionPoint(o)
-			c := b.CreateOp("stablehlo.convert", o.Loc(), []core.Value{v}, []core.Type{core.RankedTensor(ctx, tt.Dims, to, tt.Encoding)})
-			o.SetOperand(i, c.Result(0))
+			o.SetOperand(i, castTo(b, o.Loc(), v, tt, to, p.Type == "tf32"))
 			changed = true
 		}
-		if matmulOps[o.Name()] || !changed {
+		if matmulOps[o.Name()] || !changed || p.Type == "tf32" {
 			if changed {
 				p.NumCast.Inc()
 			}
@@ -128,4 +129,15 @@ func computesIn(o *core.Operation, t core.Type) bool {
 		}
 	}
 	return true
+}
+
+// castTo converts v (of type tt) to element type to, or rounds it to tf32.
+func castTo(b *core.Builder, loc core.Location, v core.Value, tt *core.TensorType, to core.Type, tf32 bool) core.Value {
+	if tf32 {
+		i32 := core.IntegerType(b.Ctx, 32)
+		return b.CreateOp("stablehlo.reduce_precision", loc, []core.Value{v}, []core.Type{tt},
+			core.NamedAttr{Name: "exponent_bits", Value: core.Int(b.Ctx, i32, 8)},
+			core.NamedAttr{Name: "mantissa_bits", Value: core.Int(b.Ctx, i32, 10)}).Result(0)
+	}
+	return b.CreateOp("stablehlo.convert", loc, []core.Value{v}, []core.Type{core.RankedTensor(b.Ctx, tt.Dims, to, tt.Encoding)}).Result(0)
 }

@@ -17,6 +17,7 @@ import (
 	"ncc/core/pass"
 	_ "ncc/core/pass/testpasses"
 	"ncc/dialects"
+	_ "ncc/lower" // the descent's passes and pipelines
 	_ "ncc/rewrite/transforms"
 	"ncc/tools/internal/opt"
 )
