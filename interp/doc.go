@@ -16,6 +16,12 @@
 // Kernels loop over these slices directly; nothing dispatches per element
 // through an interface.
 //
+// A scalar (a value of type i1, i32, f32, index, ...: arith.constant's
+// result, tensor.extract's element, tensor.dim's size, their indices) is a
+// rank-0 Tensor whose element type is the scalar's type: at run time an
+// i1 and a tensor<i1> are the same value, and cf.cond_br branches on
+// either.
+//
 // # Running
 //
 // Interp.Run evaluates a func.func on argument values. Ops are looked up by
@@ -24,6 +30,17 @@
 // (reduce bodies, while/if/case, sort comparators) are evaluated the same
 // way. Runtime errors are *core.Diagnostic located at the failing op; a
 // panic inside a kernel is recovered and reported as an internal error.
+//
+// It also runs the tensor dialect ops that exported programs carry next
+// to StableHLO (ops_tensor.go): tensor.extract, tensor.insert,
+// tensor.from_elements, tensor.empty, tensor.cast and tensor.dim. Results
+// must have static types (run the shape refinement passes first), except
+// those of tensor.cast, tensor.insert and tensor.empty, which take their
+// shape from operands at run time: a cast to a dynamic type keeps the
+// value's runtime shape, which tensor.dim reads. tensor.empty, whose
+// contents MLIR leaves unspecified, is zero-filled. An index out of
+// bounds, or a cast to a shape the value does not have (undefined in
+// MLIR), is an error at the op.
 //
 // The interpreter also implements the ops of StableHLO's test dialects:
 // check.* (see dialects/check), interpreter.run_parallel (a grid of

@@ -18,6 +18,8 @@ import (
 // which this target reports as a failure.
 func FuzzInterpret(f *testing.F) {
 	files, _ := filepath.Glob("../lit/suites/stablehlo-interpret/*.mlir")
+	ours, _ := filepath.Glob("../lit/interpret/*.mlir")
+	files = append(files, ours...)
 	for _, p := range files {
 		src, err := os.ReadFile(p)
 		if err != nil {

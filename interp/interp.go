@@ -256,9 +256,10 @@ func (x *exec) run(op *core.Operation, args []Value) ([]Value, error) {
 	rt := op.ResultTypes()
 	// Kernels size results by their types, so a dynamic one is an error
 	// here rather than a wrong-sized tensor later (run the shape
-	// refinement passes first).
+	// refinement passes first), except for the ops whose kernels take the
+	// result's shape from their operands.
 	for _, t := range rt {
-		if tt, ok := t.(*core.TensorType); ok && slices.Contains(tt.Dims, core.Dynamic) {
+		if tt, ok := t.(*core.TensorType); ok && slices.Contains(tt.Dims, core.Dynamic) && !runtimeShaped[op.Name()] {
 			return nil, op.Errorf("result type %s must have a static shape: the interpreter runs static shapes only (try --stablehlo-refine-shapes)", core.TypeString(t))
 		}
 	}
@@ -267,6 +268,11 @@ func (x *exec) run(op *core.Operation, args []Value) ([]Value, error) {
 	}
 	return fn(x, op, args, rt)
 }
+
+// runtimeShaped are the ops that may have dynamic result types: their
+// results take the runtime shape of an operand (tensor.cast, tensor.insert)
+// or sizes given as operands (tensor.empty).
+var runtimeShaped = map[string]bool{"tensor.cast": true, "tensor.insert": true, "tensor.empty": true}
 
 // tensors checks that every value is a tensor.
 func tensors(op *core.Operation, args []Value) ([]*Tensor, error) {

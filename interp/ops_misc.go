@@ -36,11 +36,11 @@ func constantOp(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Va
 		}
 		return []Value{t}, nil
 	case *core.IntegerAttr, *core.FloatAttr:
-		// arith.constant of a scalar: a rank-0 tensor of its type.
-		tt := core.RankedTensor(op.Context(), nil, a.(core.TypedAttr).AttrType(), nil)
-		t, err := NewTensor(tt)
+		// arith.constant of a scalar (i1, i32, f32, index, ...): a
+		// rank-0 tensor of its type, as every scalar.
+		t, err := scalarResult(op, a.(core.TypedAttr).AttrType())
 		if err != nil {
-			return nil, op.Errorf("%v", err)
+			return nil, err
 		}
 		if ia, ok := a.(*core.IntegerAttr); ok && t.I != nil {
 			t.I[0] = t.E.Wrap(ia.Val)

@@ -32,6 +32,8 @@ var storageOps = map[string]bool{
 	"stablehlo.get_dimension_size": true, "stablehlo.all_gather": true, "stablehlo.all_to_all": true,
 	"stablehlo.collective_permute": true, "stablehlo.collective_broadcast": true,
 	"stablehlo.send": true, "stablehlo.recv": true,
+	"tensor.extract": true, "tensor.insert": true, "tensor.from_elements": true,
+	"tensor.empty": true, "tensor.cast": true, "tensor.dim": true,
 }
 
 func isQuantType(t core.Type) bool {

@@ -8,7 +8,8 @@ import (
 	"ncc/core"
 )
 
-// Value is a runtime value: *Tensor, *Token or *Tuple.
+// Value is a runtime value: *Tensor, *Token or *Tuple. Scalars (i1, f32,
+// index, ...) are rank-0 Tensors.
 type Value interface{ isValue() }
 
 // Token is the value of !stablehlo.token.
