@@ -4,32 +4,23 @@ import (
 	"testing"
 
 	"ncc/core"
+	"ncc/dialects/ods"
 )
 
 // testModule is a stand-in for builtin.module (dialects import core/asm's
-// users, not the other way round): `module attributes {...} { ... }`.
+// users, not the other way round), declared as dialects/builtin declares it:
+// `module @name attributes {...} { ... }`, with builtin as the default
+// dialect of its body, so nested modules drop their prefix.
 var testModule = &core.OpDef{
-	Name:    "builtin.module",
-	Regions: []core.RegionDef{{Name: "body", SingleBlock: true}},
-	Traits:  core.IsolatedFromAbove | core.NoTerminator | core.SymbolTable,
-	Print: func(p core.OpPrinter, op *core.Operation) {
-		p.PrintOptionalAttrDictWithKeyword(op.Attrs())
-		p.WriteString(" ")
-		p.PrintRegion(op.Region(0), false, false, false)
+	Name: "builtin.module",
+	Attrs: []core.AttrDef{
+		{Name: "sym_name", Constraint: ods.SymbolNameAttr, Optional: true},
+		{Name: "sym_visibility", Constraint: ods.StrAttr, Optional: true},
 	},
-	Parse: func(p core.OpParser, st *core.OpState) error {
-		if err := p.ParseOptionalAttrDictWithKeyword(st); err != nil {
-			return err
-		}
-		r := st.AddRegion()
-		if err := p.ParseRegion(r, nil); err != nil {
-			return err
-		}
-		if r.Empty() {
-			r.Append(&core.Block{})
-		}
-		return nil
-	},
+	Regions:        []core.RegionDef{{Name: "bodyRegion", Arity: core.Single, SingleBlock: true}},
+	Traits:         core.IsolatedFromAbove | core.NoTerminator | core.SingleBlock | core.SymbolTable | core.Symbol | core.GraphRegions,
+	DefaultDialect: "builtin",
+	Format:         "($sym_name^)? attr-dict-with-keyword $bodyRegion",
 }
 
 var testBuiltin = &core.Dialect{Name: "builtin", Ops: []*core.OpDef{testModule}}

@@ -19,8 +19,11 @@ var Module = &core.OpDef{
 	Regions: []core.RegionDef{{Name: "bodyRegion", Arity: core.Single, SingleBlock: true}},
 	Traits: core.AffineScope | core.IsolatedFromAbove | core.SymbolTable | core.Symbol |
 		core.NoTerminator | core.SingleBlock | core.GraphRegions,
-	Format: "($sym_name^)? attr-dict-with-keyword $bodyRegion",
-	Verify: verifyModule,
+	// As ModuleOp::getDefaultDialect: builtin ops (module itself, nested)
+	// are written without their prefix in the body.
+	DefaultDialect: "builtin",
+	Format:         "($sym_name^)? attr-dict-with-keyword $bodyRegion",
+	Verify:         verifyModule,
 }
 
 func verifyModule(op *core.Operation) error {
