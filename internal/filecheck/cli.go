@@ -24,24 +24,37 @@ const (
 // Config is a parsed command line.
 type Config struct {
 	Options
-	CheckFile   string
-	InputFile   string // "-" for stdin
-	Dump        DumpMode
-	Filter      DumpFilter
-	Context     int
-	LabelWidth  int
-	ShowHelp    bool
+	CheckFile  string
+	InputFile  string // "-" for stdin
+	Dump       DumpMode
+	Filter     DumpFilter
+	Context    int
+	LabelWidth int
+	// Help is the option listing asked for (--help and its kin), and
+	// ShowVersion --version. llvm::cl acts on these as soon as it reads
+	// them: later arguments are not looked at, and the errors of earlier
+	// ones are in ArgErrors (printed, yet the exit code is 0).
+	Help        HelpMode
 	ShowVersion bool
+	ArgErrors   []string
 }
 
-type usageError struct{ msg string }
+// usageError is the command line's errors, one message each, as llvm::cl
+// reports them all before it exits 1.
+type usageError struct{ msgs []string }
 
-func (e *usageError) Error() string { return e.msg }
+func (e *usageError) Error() string { return strings.Join(e.msgs, "\n") }
 
 // ParseArgs parses FileCheck's command line (without argv[0]) the way
 // llvm::cl does: every long option takes one dash or two, values follow '='
-// or come as the next argument, and list options may repeat.
-func ParseArgs(args []string) (*Config, error) {
+// or come as the next argument, and list options may repeat. An error does
+// not stop it: all of them are reported, unless a help or version option
+// comes first, which ends the parse there (see Config.Help).
+func ParseArgs(args []string) (*Config, error) { return parseArgs("FileCheck", args) }
+
+// parseArgs is ParseArgs; argv0 is the program as invoked, which llvm::cl
+// names in its hints to run --help.
+func parseArgs(argv0 string, args []string) (*Config, error) {
 	cfg := &Config{InputFile: "-"}
 	var dumps []DumpMode
 	var filters []DumpFilter
@@ -52,12 +65,13 @@ func ParseArgs(args []string) (*Config, error) {
 		"allow-empty": &cfg.AllowEmptyInput, "allow-unused-prefixes": &cfg.AllowUnusedPrefixes,
 		"match-full-lines": &cfg.MatchFullLines, "enable-var-scope": &cfg.EnableVarScope,
 		"allow-deprecated-dag-overlap": &cfg.AllowDeprecatedDAGOverlap,
-		"v":                            &cfg.Verbose, "vv": &cfg.VerboseVerbose, "help": &cfg.ShowHelp,
-		"version": &cfg.ShowVersion, "color": new(bool),
+		"v":                            &cfg.Verbose, "vv": &cfg.VerboseVerbose, "color": new(bool),
 	}
 	valued := map[string]bool{"input-file": true, "check-prefixes": true, "check-prefix": true,
 		"comment-prefixes": true, "implicit-check-not": true, "dump-input": true,
 		"dump-input-filter": true, "dump-input-context": true}
+	var errs []string
+	fail := func(format string, a ...any) { errs = append(errs, fmt.Sprintf(format, a...)) }
 	onlyPositional := false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -82,10 +96,19 @@ func ParseArgs(args []string) (*Config, error) {
 			// -D is an always-prefix option: the value is glued on.
 			v := a[len(dashes)+1:]
 			if v == "" {
-				return nil, &usageError{"for the -D option: requires a value!"}
+				fail("for the -D option: requires a value!")
+				continue
 			}
 			cfg.GlobalDefines = append(cfg.GlobalDefines, v)
 			continue
+		}
+		if mode, ok := helpModes[name]; ok || name == "version" {
+			if hasVal {
+				fail("for the %s%s option: does not allow a value! '%s' specified.", dashes, name, val)
+				continue
+			}
+			cfg.Help, cfg.ShowVersion, cfg.ArgErrors = mode, !ok, errs
+			return cfg, nil
 		}
 		if b, ok := bools[name]; ok {
 			if !hasVal {
@@ -98,22 +121,24 @@ func ParseArgs(args []string) (*Config, error) {
 			case "false", "FALSE", "False", "0":
 				*b = false
 			default:
-				return nil, &usageError{fmt.Sprintf("for the %s%s option: '%s' is invalid value for boolean argument! Try 0 or 1", dashes, name, val)}
+				fail("for the %s%s option: '%s' is invalid value for boolean argument! Try 0 or 1", dashes, name, val)
 			}
 			continue
 		}
 		if !valued[name] {
-			return nil, &usageError{fmt.Sprintf("Unknown command line argument '%s'.  Try: 'FileCheck --help'", a)}
+			fail("Unknown command line argument '%s'.  Try: '%s --help'", a, argv0)
+			continue
 		}
 		if !hasVal {
 			if i+1 >= len(args) {
-				return nil, &usageError{fmt.Sprintf("for the %s%s option: requires a value!", dashes, name)}
+				fail("for the %s%s option: requires a value!", dashes, name)
+				continue
 			}
 			i++
 			val = args[i]
 		}
-		bad := func() error {
-			return &usageError{fmt.Sprintf("for the %s%s option: Cannot find option named '%s'!", dashes, name, val)}
+		bad := func() {
+			fail("for the %s%s option: Cannot find option named '%s'!", dashes, name, val)
 		}
 		switch name {
 		case "input-file":
@@ -127,25 +152,31 @@ func ParseArgs(args []string) (*Config, error) {
 		case "dump-input":
 			m, ok := map[string]DumpMode{"help": DumpHelp, "always": DumpAlways, "fail": DumpFail, "never": DumpNever}[val]
 			if !ok {
-				return nil, bad()
+				bad()
+				continue
 			}
 			dumps = append(dumps, m)
 		case "dump-input-filter":
 			f, ok := map[string]DumpFilter{"all": FilterAll, "annotation-full": FilterAnnotationFull, "annotation": FilterAnnotation, "error": FilterError}[val]
 			if !ok {
-				return nil, bad()
+				bad()
+				continue
 			}
 			filters = append(filters, f)
 		case "dump-input-context":
 			n, err := strconv.ParseUint(val, 0, 32)
 			if err != nil {
-				return nil, &usageError{fmt.Sprintf("for the %s%s option: '%s' value invalid for uint argument!", dashes, name, val)}
+				fail("for the %s%s option: '%s' value invalid for uint argument!", dashes, name, val)
+				continue
 			}
 			contexts = append(contexts, int(n))
 		}
 	}
 	if len(positional) > 1 {
-		return nil, &usageError{"Too many positional arguments specified!\nCan specify at most 1 positional arguments"}
+		fail("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: %s --help", argv0)
+	}
+	if len(errs) > 0 {
+		return nil, &usageError{errs}
 	}
 	if len(positional) == 1 {
 		cfg.CheckFile = positional[0]
@@ -239,9 +270,11 @@ func readFileOrStdin(name string, stdin io.Reader) (string, error) {
 // Main runs FileCheck with argv (argv[0] is the program name) and returns
 // the exit code. getenv supplies FILECHECK_OPTS (nil: none).
 func Main(argv []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
-	prog := "FileCheck"
+	// llvm::cl names the program by the base name of argv[0] (USAGE, error
+	// prefixes) and by argv[0] itself in its hints to run --help.
+	prog, argv0 := "FileCheck", "FileCheck"
 	if len(argv) > 0 {
-		prog = filepath.Base(argv[0])
+		prog, argv0 = filepath.Base(argv[0]), argv[0]
 	}
 	args := argv[min(1, len(argv)):]
 	if getenv != nil {
@@ -249,13 +282,22 @@ func Main(argv []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(
 			args = append(tokenizeGNU(env), args...)
 		}
 	}
-	cfg, err := ParseArgs(args)
+	cfg, err := parseArgs(argv0, args)
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		var ue *usageError
+		if !errors.As(err, &ue) {
+			ue = &usageError{[]string{err.Error()}}
+		}
+		for _, m := range ue.msgs {
+			fmt.Fprintf(stderr, "%s: %s\n", prog, m)
+		}
 		return 1
 	}
-	if cfg.ShowHelp {
-		fmt.Fprintf(stdout, "USAGE: %s [options] <check-file>\n\nOptions are parsed from the environment variable FILECHECK_OPTS and\nfrom the command line.\n", prog)
+	for _, m := range cfg.ArgErrors {
+		fmt.Fprintf(stderr, "%s: %s\n", prog, m)
+	}
+	if cfg.Help != HelpNone {
+		WriteHelp(stdout, prog, cfg.Help)
 		return 0
 	}
 	if cfg.ShowVersion {

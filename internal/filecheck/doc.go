@@ -17,6 +17,9 @@
 //     regions, CHECK-LABEL blocks) and its diagnostics.
 //   - dump.go: the -dump-input annotated input.
 //   - cli.go: the command line (LLVM style: one or two dashes) and Main.
+//   - help.go: --help, --help-hidden, --help-list and --help-list-hidden,
+//     byte for byte as LLVM's FileCheck prints them (it lists LLVM's support
+//     options this filecheck does not read: see unimplementedOptions).
 //
 // Run returns LLVM's exit codes: 0 on success, 1 when the input does not
 // match, 2 for invalid check files or usage problems found after option
