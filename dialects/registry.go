@@ -6,11 +6,13 @@ package dialects
 import (
 	"ncc/core"
 	"ncc/dialects/arith"
+	"ncc/dialects/bir"
 	"ncc/dialects/builtin"
 	"ncc/dialects/cf"
 	"ncc/dialects/check"
 	"ncc/dialects/chlo"
 	function "ncc/dialects/func"
+	"ncc/dialects/penguin"
 	"ncc/dialects/quant"
 	"ncc/dialects/sparsetensor"
 	"ncc/dialects/stablehlo"
@@ -30,6 +32,8 @@ func All() []*core.Dialect {
 		quant.Dialect,
 		tensor.Dialect,
 		sparsetensor.Dialect,
+		bir.Dialect,
+		penguin.Dialect,
 	}
 }
 

@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"ncc/core"
-	"ncc/rewrite"
 	"ncc/internal/difftest"
+	"ncc/rewrite"
 )
 
 // renameAddToSub rewrites arith.addi into arith.subi (a test pattern that

@@ -6,8 +6,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"ncc/core"
-	"ncc/rewrite"
 	"ncc/internal/difftest"
+	"ncc/rewrite"
 )
 
 func canonicalizeFuncs(t *testing.T, m *core.Operation, cfg rewrite.Config) {

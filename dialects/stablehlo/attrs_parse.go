@@ -161,6 +161,36 @@ func parseAttr(p core.DialectParser, _ core.Type) (core.Attribute, error) {
 			}
 		}
 		return NewTypeExtensions(ctx, bounds), nil
+	case "axis_ref":
+		var name string
+		err := parseStructBody(p, "axis ref", []field{{name: "name", parse: func() (err error) {
+			name, err = p.ParseString()
+			return err
+		}}})
+		if err != nil {
+			return nil, err
+		}
+		return NewAxisRef(ctx, name), nil
+	case "replica_group_mesh_axes":
+		var mesh, axes core.Attribute
+		attrField := func(name string, dst *core.Attribute) field {
+			return field{name: name, parse: func() (err error) {
+				*dst, err = p.ParseAttribute(nil)
+				return err
+			}}
+		}
+		if err := parseStructBody(p, "replica group mesh axes", []field{attrField("mesh", &mesh), attrField("axes", &axes)}); err != nil {
+			return nil, err
+		}
+		arr, ok := axes.(*core.ArrayAttr)
+		if mesh == nil || !ok {
+			return nil, p.ErrorAt(pos, "struct is missing required parameter: mesh and axes")
+		}
+		// ReplicaGroupMeshAxesAttr::verify; the inline mesh is not modelled.
+		if ref, ok := mesh.(*core.SymbolRefAttr); !ok || !ref.IsFlat() {
+			return nil, p.ErrorAt(pos, "mesh must be a FlatSymbolRefAttr or MeshAttr")
+		}
+		return NewReplicaGroupMeshAxes(ctx, mesh, arr), nil
 	case "type_extensions":
 		var bounds []int64
 		err := parseStructBody(p, "type extensions", []field{dimsField("bounds", &bounds)})
@@ -207,7 +237,70 @@ func parseDotAlgorithmBody(p core.DialectParser) (*DotAlgorithm, error) {
 	if d.LhsPrecisionType == nil || d.RhsPrecisionType == nil || d.AccumulationType == nil {
 		return nil, p.ErrorAt(pos, "struct is missing required parameter: precision and accumulation types")
 	}
+	// The attribute verifies itself as it is built, as in StableHLO.
+	if err := verifyDotAlgorithm(func(format string, args ...any) error { return p.ErrorAt(pos, format, args...) }, &d); err != nil {
+		return nil, err
+	}
 	return NewDotAlgorithm(p.Context(), d), nil
+}
+
+// verifyDotAlgorithm is hlo::verifyDotAlgorithmAttr (dot_general_c22-c24,
+// i8-i10): positive counts and a combination some hardware supports.
+func verifyDotAlgorithm(fail failf, d *DotAlgorithm) error {
+	switch {
+	case d.LhsComponentCount < 1:
+		return fail("lhs component count must be positive")
+	case d.RhsComponentCount < 1:
+		return fail("rhs component count must be positive")
+	case d.NumPrimitiveOperations < 1:
+		return fail("num primitive operations must be positive")
+	case !knownDotAlgorithm(d):
+		imprecise := 0
+		if d.AllowImpreciseAccumulation {
+			imprecise = 1
+		}
+		return fail("dot algorithm not known to be supported on any hardware: {lhs:%s, rhs:%s, accum:%s, lhs_components:%d, rhs_components:%d, primitive_ops:%d, imprecise:%d}",
+			typeStr(d.LhsPrecisionType), typeStr(d.RhsPrecisionType), typeStr(d.AccumulationType),
+			d.LhsComponentCount, d.RhsComponentCount, d.NumPrimitiveOperations, imprecise)
+	}
+	return nil
+}
+
+// knownDotAlgorithm is hlo::isKnownDotAlgorithm: the precision,
+// accumulation and pass combinations of StableHLO's known algorithms.
+func knownDotAlgorithm(d *DotAlgorithm) bool {
+	if d.LhsComponentCount != 1 || d.RhsComponentCount != 1 {
+		return false
+	}
+	name := func(t core.Type) string {
+		if ft, ok := t.(*core.FloatType); ok {
+			return ft.Name
+		}
+		return ""
+	}
+	f8 := func(t core.Type) bool {
+		switch name(t) {
+		case "f8E3M4", "f8E4M3", "f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E4M3B11FNUZ", "f8E5M2FNUZ":
+			return true
+		}
+		return false
+	}
+	if f8(d.LhsPrecisionType) && f8(d.RhsPrecisionType) && name(d.AccumulationType) == "f32" && d.NumPrimitiveOperations == 1 {
+		return true
+	}
+	if d.AllowImpreciseAccumulation {
+		return false
+	}
+	switch [4]any{name(d.LhsPrecisionType), name(d.RhsPrecisionType), name(d.AccumulationType), d.NumPrimitiveOperations} {
+	case [4]any{"f16", "f16", "f16", int64(1)}, [4]any{"f16", "f16", "f32", int64(1)},
+		[4]any{"bf16", "bf16", "bf16", int64(1)}, [4]any{"bf16", "bf16", "f32", int64(1)},
+		[4]any{"bf16", "bf16", "f32", int64(3)}, [4]any{"bf16", "bf16", "f32", int64(6)},
+		[4]any{"bf16", "bf16", "f32", int64(9)}, [4]any{"tf32", "tf32", "f32", int64(1)},
+		[4]any{"tf32", "tf32", "f32", int64(3)}, [4]any{"f32", "f32", "f32", int64(1)},
+		[4]any{"f64", "f64", "f64", int64(1)}:
+		return true
+	}
+	return false
 }
 
 // field is one `name = value` entry of a struct-like attribute.
@@ -276,8 +369,17 @@ func parseStructBody(p core.DialectParser, what string, fields []field) error {
 
 // parseStructFields is StablehloOps.cpp's parseStruct: `name = value`
 // entries in any order, each at most once, separated by commas (a trailing
-// comma is fine), up to and including the closing `>`.
+// comma is fine), up to and including the closing `>`. On an error it
+// adds, as StableHLO's attribute parsers do, "failed parsing <what>
+// attribute" at the token reached.
 func parseStructFields(p core.DialectParser, what string, fields []field) error {
+	if err := parseStructEntries(p, fields); err != nil {
+		return append(core.AsDiagnostics(err, nil), core.AsDiagnostics(p.Errorf("failed parsing %s attribute", what), nil)...)
+	}
+	return nil
+}
+
+func parseStructEntries(p core.DialectParser, fields []field) error {
 	seen := make([]bool, len(fields))
 	for !p.ParseOptionalPunct(">") {
 		found := false
@@ -311,7 +413,7 @@ func parseStructFields(p core.DialectParser, what string, fields []field) error 
 			for i, f := range fields {
 				names[i] = "`" + f.name + "`"
 			}
-			return p.Errorf("expected one of: %s (failed parsing %s attribute)", strings.Join(names, ", "), what)
+			return p.Errorf("expected one of: %s", strings.Join(names, ", "))
 		}
 	}
 	return nil

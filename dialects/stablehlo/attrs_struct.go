@@ -63,6 +63,19 @@ type ResultAccuracy struct {
 	Mode       *EnumAttr // result_accuracy_mode
 }
 
+// AxisRef is #stablehlo.axis_ref<name = "x">: a mesh axis by name (the
+// sub_axis_info form is not modelled).
+type AxisRef struct{ Name string }
+
+// ReplicaGroupMeshAxes is #stablehlo.replica_group_mesh_axes<mesh = @m,
+// axes = [...]>: replica groups given as axes of a mesh, which Mesh names
+// (a flat symbol reference; the inline #stablehlo.mesh form is not
+// modelled).
+type ReplicaGroupMeshAxes struct {
+	Mesh core.Attribute
+	Axes *core.ArrayAttr
+}
+
 // TypeExtensions is #stablehlo.bounds<...>: the bounds of a tensor's dynamic
 // dimensions, kept in its encoding; core.Dynamic marks '?'.
 type TypeExtensions struct{ Bounds []int64 }
@@ -108,10 +121,24 @@ func (a *ResultAccuracy) Key() string {
 	return fmt.Sprintf("stablehlo.result_accuracy<%v,%v,%d,%s>", a.Atol, a.Rtol, a.Ulps, a.Mode.Key())
 }
 func (a *TypeExtensions) Key() string { return "stablehlo.bounds<" + intsKey(a.Bounds) + ">" }
+func (a *AxisRef) Key() string        { return "stablehlo.axis_ref<" + strconv.Quote(a.Name) + ">" }
+func (a *ReplicaGroupMeshAxes) Key() string {
+	return "stablehlo.replica_group_mesh_axes<" + a.Mesh.Key() + "," + a.Axes.Key() + ">"
+}
 
 func clone(vs []int64) []int64 { return append([]int64{}, vs...) }
 
 // Constructors returning uniqued attributes.
+
+// NewAxisRef returns #stablehlo.axis_ref<name = name>.
+func NewAxisRef(c *core.Context, name string) *AxisRef {
+	return core.InternAttr(c, &AxisRef{Name: name})
+}
+
+// NewReplicaGroupMeshAxes returns #stablehlo.replica_group_mesh_axes<...>.
+func NewReplicaGroupMeshAxes(c *core.Context, mesh core.Attribute, axes *core.ArrayAttr) *ReplicaGroupMeshAxes {
+	return core.InternAttr(c, &ReplicaGroupMeshAxes{Mesh: mesh, Axes: axes})
+}
 
 func NewDotDims(c *core.Context, lb, rb, lc, rc []int64) *DotDims {
 	return core.InternAttr(c, &DotDims{clone(lb), clone(rb), clone(lc), clone(rc)})
@@ -364,6 +391,16 @@ func printAttr(a core.Attribute, p core.DialectPrinter) bool {
 		printResultAccuracy(p, a)
 	case *TypeExtensions:
 		p.WriteString("bounds" + a.body())
+	case *AxisRef:
+		p.WriteString("axis_ref<name = ")
+		p.PrintString(a.Name)
+		p.WriteString(">")
+	case *ReplicaGroupMeshAxes:
+		p.WriteString("replica_group_mesh_axes<mesh = ")
+		p.PrintAttribute(a.Mesh)
+		p.WriteString(", axes = ")
+		p.PrintAttribute(a.Axes)
+		p.WriteString(">")
 	default:
 		return false
 	}
@@ -443,7 +480,32 @@ var (
 			}
 			return true
 		}}
-	// replicaGroupsC is an i64 elements attribute (the mesh-axes form of
-	// newer StableHLO is not supported yet).
-	replicaGroupsC = ods.I64ElementsAttr
+	// replicaGroupsC is an i64 elements attribute or the mesh-axes form.
+	replicaGroupsC = core.AttrConstraint{Summary: "replica groups (i64 elements or mesh axes) attribute",
+		Check: func(a core.Attribute) bool {
+			_, mesh := a.(*ReplicaGroupMeshAxes)
+			return mesh || ods.I64ElementsAttr.Check(a)
+		}}
 )
+
+// VerifyEncoding is hlo::verifyBounds, which StableHLO runs when a tensor
+// type with bounds is parsed: one bound per dimension, and bounds only on
+// dynamic dimensions.
+func (a *TypeExtensions) VerifyEncoding(shape []int64, elem core.Type, typeString func(core.Type) string) error {
+	var b strings.Builder
+	b.WriteString("tensor<")
+	for _, d := range shape {
+		b.WriteString(dimStr(d) + "x")
+	}
+	b.WriteString(typeString(elem) + ">")
+	t := "'" + b.String() + "'"
+	if len(a.Bounds) != len(shape) {
+		return fmt.Errorf("Bounds length is %d, expected to be equal to rank(%d) of the tensor %s", len(a.Bounds), len(shape), t)
+	}
+	for i, bound := range a.Bounds {
+		if !isDyn(bound) && !isDyn(shape[i]) {
+			return fmt.Errorf("Static dimension %d cannot have a bound, use ShapedType::kDynamic to indicate a missing bound in tensor %s", i, t)
+		}
+	}
+	return nil
+}

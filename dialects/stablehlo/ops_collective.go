@@ -23,8 +23,9 @@ var (
 			core.AttrDef{Name: "all_gather_dim", Constraint: nonNegativeI64},
 			core.AttrDef{Name: "use_global_device_ids", Constraint: ods.UnitAttr, Optional: true},
 		),
-		Results: []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
-		Verify:  verifyAllGather,
+		Results:    []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
+		Verify:     verifyAllGather,
+		Interfaces: []any{replicaGroupSymbols{}},
 	}
 	AllReduce = &core.OpDef{
 		Name:     "stablehlo.all_reduce",
@@ -37,7 +38,9 @@ var (
 		Results:            []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
 		Traits:             core.SingleBlock,
 		ImplicitTerminator: "stablehlo.return",
-		VerifyRegions:      verifyAllReduce,
+		Verify:             verifyFirst(allReduceTypes),
+		VerifyRegions:      inferAfter(allReduceTypes),
+		Interfaces:         []any{replicaGroupSymbols{}},
 	}
 	ReduceScatter = &core.OpDef{
 		Name:     "stablehlo.reduce_scatter",
@@ -47,9 +50,10 @@ var (
 			core.AttrDef{Name: "scatter_dimension", Constraint: nonNegativeI64},
 			core.AttrDef{Name: "use_global_device_ids", Constraint: ods.UnitAttr, Optional: true},
 		),
-		Regions:       []core.RegionDef{{Name: "computation", Arity: core.Single, SingleBlock: true}},
-		Results:       []core.ValueDef{{Name: "result", Type: tensorT}},
-		VerifyRegions: verifyReduceScatter,
+		Regions:    []core.RegionDef{{Name: "computation", Arity: core.Single, SingleBlock: true}},
+		Results:    []core.ValueDef{{Name: "result", Type: tensorT}},
+		Verify:     verifyReduceScatter,
+		Interfaces: []any{replicaGroupSymbols{}},
 	}
 	AllToAll = &core.OpDef{
 		Name:     "stablehlo.all_to_all",
@@ -62,8 +66,11 @@ var (
 			{Name: "replica_groups", Constraint: replicaGroupsC},
 			{Name: "channel_handle", Constraint: channelHandleC, Optional: true},
 		},
-		Results: []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
-		Verify:  verifyAllToAll,
+		Results:               []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
+		InferTypes:            inferAllToAll,
+		CompatibleReturnTypes: elemTraitReturnTypes,
+		Verify:                verifyPairwiseElementTypes,
+		Interfaces:            []any{replicaGroupSymbols{}},
 	}
 	CollectivePermute = &core.OpDef{
 		Name:     "stablehlo.collective_permute",
@@ -84,8 +91,10 @@ var (
 		Attrs: collectiveAttrs(
 			core.AttrDef{Name: "has_dynamic_root", Constraint: boolOrUnit, Optional: true},
 		),
-		Results: []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
-		Verify:  verifyCollectiveBroadcast,
+		Results:    []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
+		InferTypes: inferCollectiveBroadcast,
+		Verify:     verifyCollectiveBroadcast,
+		Interfaces: []any{replicaGroupSymbols{}},
 	}
 	CollectiveReduce = &core.OpDef{
 		Name:     "stablehlo.collective_reduce",
@@ -98,7 +107,9 @@ var (
 		Results:            []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
 		Traits:             core.SingleBlock,
 		ImplicitTerminator: "stablehlo.return",
-		VerifyRegions:      verifyCollectiveReduce,
+		Verify:             verifyFirst(collectiveReduceTypes),
+		VerifyRegions:      inferAfter(collectiveReduceTypes),
+		Interfaces:         []any{replicaGroupSymbols{}},
 	}
 	CrossReplicaSum = &core.OpDef{
 		Name:     "stablehlo.cross-replica-sum",
@@ -163,24 +174,19 @@ var (
 		Operands: []core.ValueDef{
 			{Name: "a", Type: scalarPredIntFp},
 			{Name: "b", Type: scalarPredIntFp},
-			{Name: "shape", Type: dimTensor},
+			{Name: "shape", Type: staticDimTensor},
 		},
-		Attrs:   []core.AttrDef{{Name: "rng_distribution", Constraint: RngDistributionKind.constraint()}},
-		Results: []core.ValueDef{{Name: "result", Type: predIntFp}},
-		Format:  "$a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution attr-dict `:` functional-type(operands, results)",
+		Attrs:                 []core.AttrDef{{Name: "rng_distribution", Constraint: RngDistributionKind.constraint()}},
+		Results:               []core.ValueDef{{Name: "result", Type: predIntFp}},
+		Format:                "$a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution attr-dict `:` functional-type(operands, results)",
+		InferTypes:            inferRng,
+		CompatibleReturnTypes: elemTraitReturnTypes,
 		Verify: func(op *core.Operation) error {
 			e := elemOf(op.Result(0).Type())
 			if elemOf(op.Operand(0).Type()) != e || elemOf(op.Operand(1).Type()) != e {
 				return op.Errorf("failed to verify that all of {a, b, result} have same element type")
 			}
-			if d, _ := enumOf(op.Attr("rng_distribution"), RngDistributionKind); d == 2 && !isFloat(e) {
-				return op.Errorf("NORMAL distribution requires a floating-point element type, but got %s", typeStr(e))
-			}
-			if s := shapeOf(op.Operand(2)); len(s) == 1 && !isDyn(s[0]) && s[0] != int64(rankOf(op.Result(0))) {
-				return op.Errorf("inferred type(s) are incompatible: shape operand has %d elements, result has rank %d", s[0], rankOf(op.Result(0)))
-			}
-			// rng_c3 when the shape is a constant.
-			return verifyShapeOperand(op, op.Operand(2), op.Result(0).Type())
+			return nil
 		},
 	}
 	RngBitGenerator = &core.OpDef{
@@ -218,86 +224,190 @@ var (
 	}
 )
 
-// verifyReplicaGroups is the shared rule of collectives: a rank-2 tensor
-// of unique ids, -1 allowed as padding when allowPadding.
-//
-// requireAll adds StableHLO's rule that the groups cover every id below
-// their count ("replica id #0 not seen"); the spec has no such constraint,
-// and collective_broadcast, whose groups may leave processes out (they
-// receive zeros), does without it.
-func verifyReplicaGroups(op *core.Operation, allowPadding, requireAll bool) error {
-	d, ok := op.Attr("replica_groups").(*core.DenseAttr)
+// inferRng is hlo::inferRngOp (rng_c1-c3): b's element type in the shape
+// the shape operand holds, when it is a constant.
+func inferRng(st *core.OpState) ([]core.Type, error) {
+	if d, _ := enumOf(st.Attr("rng_distribution"), RngDistributionKind); d != 1 {
+		if !isFloat(elemOf(st.Operands[0].Type())) || !isFloat(elemOf(st.Operands[1].Type())) {
+			return nil, inferErr(st, "mu and sigma must be floats")
+		}
+	}
+	elem := elemOf(st.Operands[1].Type())
+	shape, ok := constInts(st.Operands[2])
+	if !ok {
+		s := shapeOf(st.Operands[2])
+		if len(s) != 1 || isDyn(s[0]) {
+			return nil, inferErr(st, "expects a statically shaped 1-dimensional shape operand")
+		}
+		shape = make([]int64, s[0])
+	}
+	for i, d := range shape {
+		if !ok || d < 0 {
+			shape[i] = core.Dynamic
+		}
+	}
+	return []core.Type{core.RankedTensor(st.Ctx, shape, elem, nil)}, nil
+}
+
+// replicaGroupSymbols is the SymbolUserOpInterface of collectives: replica
+// groups given as mesh axes name a mesh that must exist.
+type replicaGroupSymbols struct{}
+
+func (replicaGroupSymbols) VerifySymbolUses(op *core.Operation, lookup core.SymbolLookup) error {
+	m, ok := op.Attr("replica_groups").(*ReplicaGroupMeshAxes)
 	if !ok {
 		return nil
 	}
-	if len(d.Type.Shape()) != 2 {
-		return op.Errorf("replica groups should be a rank 2 tensor")
-	}
-	if op.Attr("use_global_device_ids") != nil && core.NumElements(d.Type.Shape()) == 0 {
-		return op.Errorf("if `use_global_device_ids` is set, the replica groups cannot be empty")
-	}
-	ids := ods.DenseInts(d)
-	seen := map[int64]bool{}
-	for _, id := range ids {
-		if id == -1 && allowPadding {
-			continue
-		}
-		if id < 0 {
-			return op.Errorf("replica_groups values must be non-negative (or -1 for padding), but got %d", id)
-		}
-		if seen[id] {
-			return op.Errorf("replica id #%d seen more than once", id)
-		}
-		seen[id] = true
-	}
-	for i := int64(0); i < int64(len(seen)); i++ {
-		if !seen[i] && len(ids) > 0 && !allowPadding && requireAll {
-			return op.Errorf("replica id #%d not seen in replica groups", i)
-		}
-	}
-	if boolAttr(op.Attr("use_global_device_ids")) || op.Attr("use_global_device_ids") != nil {
-		if h, ok := op.Attr("channel_handle").(*ChannelHandle); !ok || h.Handle <= 0 {
-			return op.Errorf("channel_id must be positive when useGlobalDeviceIds is set but got: %d", channelID(op))
-		}
+	if ref, ok := m.Mesh.(*core.SymbolRefAttr); ok && lookup(op, ref) == nil {
+		return op.Errorf("replica_groups: mesh symbol '%s' not found", ref.Root)
 	}
 	return nil
 }
 
-func channelID(op *core.Operation) int64 {
-	if h, ok := op.Attr("channel_handle").(*ChannelHandle); ok {
+// verifyReplicaGroups is hlo::verifyReplicaGroups, the rule collectives
+// share: a rank-2 tensor of unique ids covering 0..n-1 (all_gather_c2-c4,
+// all_reduce_c1-c3, all_to_all_c5-c8). -1 pads groups of unequal size
+// unless allSameSize, where it is an "Invalid replica id"; other negative
+// ids are only caught as gaps ("replica id #1 not seen"), as in StableHLO.
+// groupSize >= 0 also requires groups of that size (all_to_all_c8).
+func verifyReplicaGroups(fail failf, groups core.Attribute, allSameSize, useGlobalIDs bool, groupSize int64) error {
+	d, ok := groups.(*core.DenseAttr)
+	if !ok {
+		return nil
+	}
+	shape := d.Type.Shape()
+	if len(shape) != 2 {
+		return fail("replica groups should be a rank 2 tensor")
+	}
+	if useGlobalIDs && shape[0]*shape[1] == 0 {
+		return fail("if `use_global_device_ids` is set, the replica groups cannot be empty")
+	}
+	ids := ods.DenseInts(d)
+	seen := map[int64]bool{}
+	for _, id := range ids {
+		if id == -1 {
+			if !allSameSize {
+				continue
+			}
+			return fail("Invalid replica id -1")
+		}
+		if seen[id] {
+			return fail("replica id #%d seen more than once", id)
+		}
+		seen[id] = true
+	}
+	for id := int64(0); id < int64(len(seen)); id++ {
+		if !seen[id] {
+			return fail("replica id #%d not seen in replica groups", id)
+		}
+	}
+	if allSameSize && groupSize >= 0 && (shape[0] == 0 || int64(len(ids))/shape[0] != groupSize) {
+		return fail("group size of replica_groups must be %d", groupSize)
+	}
+	return nil
+}
+
+// channelID is the channel handle's id, 0 without one.
+func channelID(attrs interface{ Attr(string) core.Attribute }) int64 {
+	if h, ok := attrs.Attr("channel_handle").(*ChannelHandle); ok {
 		return h.Handle
 	}
 	return 0
 }
 
-func groupSize(op *core.Operation) int64 {
-	if d, ok := op.Attr("replica_groups").(*core.DenseAttr); ok && len(d.Type.Shape()) == 2 {
-		return d.Type.Shape()[1]
+func useGlobalDeviceIDs(op *core.Operation) bool { return op.Attr("use_global_device_ids") != nil }
+
+// verifyPositiveChannel is all_reduce_c4, reduce_scatter_c6 and
+// collective_reduce's rule for use_global_device_ids.
+func verifyPositiveChannel(op *core.Operation) error {
+	if useGlobalDeviceIDs(op) && channelID(op) <= 0 {
+		return op.Errorf("channel_id must be positive when useGlobalDeviceIds is set but got: %d", channelID(op))
 	}
-	return 0
+	return nil
 }
 
-// verifyCollectiveBroadcast is collective_broadcast_c1-c5: unique ids
-// (the groups need not cover every process), and with has_dynamic_root a
-// last operand holding one si32 root per data operand.
-func verifyCollectiveBroadcast(op *core.Operation) error {
-	if err := verifyReplicaGroups(op, false, false); err != nil {
-		return err
+// verifyPairwiseElementTypes is HLO_PairwiseSameOperandAndResultElementType.
+func verifyPairwiseElementTypes(op *core.Operation) error {
+	if op.NumOperands() != op.NumResults() {
+		return op.Errorf("requires the same number of operands and results")
 	}
-	data, err := dataOperands(op)
+	for i, v := range op.Operands() {
+		if elemOf(v.Type()) != elemOf(op.Result(i).Type()) {
+			return op.Errorf("requires the same element type for operand and result at index %d", i)
+		}
+	}
+	return nil
+}
+
+// dynamicRootOperands is the has_dynamic_root rule collective_broadcast
+// and collective_reduce share: at least one data operand, and with a
+// dynamic root a last rank-1 i32 operand of one root per data operand.
+// It returns the data operands.
+func dynamicRootOperands(op *core.Operation, name string) ([]core.Value, error) {
+	vs := op.Operands()
+	if !boolAttr(op.Attr("has_dynamic_root")) {
+		if len(vs) == 0 {
+			return nil, op.Errorf("%s requires at least one data operand", name)
+		}
+		return vs, nil
+	}
+	if len(vs) < 2 {
+		return nil, op.Errorf("%s with has_dynamic_root=true requires at least two operands (data + root)", name)
+	}
+	root := vs[len(vs)-1]
+	rt := rankedTensor(root.Type())
+	if rt == nil || !isI32(rt.Elem) || len(rt.Dims) != 1 {
+		return nil, op.Errorf("last operand of %s with has_dynamic_root=true must be a rank-1 i32 tensor, but got %s", name, typeStr(root.Type()))
+	}
+	if n := int64(len(vs) - 1); rt.Dims[0] != n {
+		return nil, op.Errorf("last operand of %s with has_dynamic_root=true must have the same number of elements as data operands (%d), but got %d", name, n, rt.Dims[0])
+	}
+	return vs[:len(vs)-1], nil
+}
+
+// isI32 is Type::isInteger(32): a 32-bit integer of any signedness.
+func isI32(t core.Type) bool {
+	it, ok := t.(*core.IntType)
+	return ok && it.Width == 32
+}
+
+// inferCollectiveBroadcast: the results are the data operands' types.
+func inferCollectiveBroadcast(st *core.OpState) ([]core.Type, error) {
+	vs := st.Operands
+	if boolAttr(st.Attr("has_dynamic_root")) && len(vs) > 0 {
+		vs = vs[:len(vs)-1]
+	}
+	ts := make([]core.Type, len(vs))
+	for i, v := range vs {
+		ts[i] = v.Type()
+	}
+	return ts, nil
+}
+
+// verifyCollectiveBroadcast is hlo::verifyCollectiveBroadcastOp
+// (collective_broadcast_c1-c4): non-negative unique ids (the groups need
+// not cover every process), then the data and root operands. A constant
+// root must also be a position in a replica group (collective_broadcast_c6).
+func verifyCollectiveBroadcast(op *core.Operation) error {
+	if d, ok := op.Attr("replica_groups").(*core.DenseAttr); ok {
+		if r := len(d.Type.Shape()); r != 2 {
+			return op.Errorf("replica groups should be a rank 2 tensor,but instead it is of rank %d", r)
+		}
+		seen := map[int64]bool{}
+		for _, id := range ods.DenseInts(d) {
+			if id < 0 {
+				return op.Errorf("replica_groups values must be positive, but was given %d", id)
+			}
+			if seen[id] {
+				return op.Errorf("replica id #%d seen more than once", id)
+			}
+			seen[id] = true
+		}
+	}
+	data, err := dynamicRootOperands(op, "collective_broadcast")
 	if err != nil {
 		return err
 	}
-	if op.NumResults() != len(data) {
-		return op.Errorf("expects %d results, but got %d", len(data), op.NumResults())
-	}
-	for i, v := range data {
-		if !strictCompatible(v.Type(), op.Result(i).Type()) {
-			return op.Errorf("expects result #%d to have the type of operand #%d, but got %s and %s", i, i, typeStr(op.Result(i).Type()), typeStr(v.Type()))
-		}
-	}
-	// collective_broadcast_c6: a root is a position in a replica group.
-	// Checked when the roots are a constant.
 	if len(data) < op.NumOperands() {
 		if roots, ok := constInts(op.Operand(op.NumOperands() - 1)); ok {
 			g := groupSize(op)
@@ -311,165 +421,129 @@ func verifyCollectiveBroadcast(op *core.Operation) error {
 	return nil
 }
 
-// dataOperands returns the data operands of a collective that may take a
-// dynamic root (collective_broadcast_c3-c4, collective_reduce_c1-c2): all
-// operands, or all but the last, a 1-D si32 tensor of one root per data
-// operand, when has_dynamic_root is set.
-func dataOperands(op *core.Operation) ([]core.Value, error) {
-	data := op.Operands()
-	if boolAttr(op.Attr("has_dynamic_root")) {
-		if len(data) < 2 {
-			return nil, op.Errorf("expects data operands and a root operand when has_dynamic_root is set")
-		}
-		root := data[len(data)-1]
-		s := shapeOf(root)
-		if len(s) != 1 || (!isDyn(s[0]) && s[0] != int64(len(data)-1)) || !isSInt(elemOf(root.Type())) || bitWidth(elemOf(root.Type())) != 32 {
-			return nil, op.Errorf("expects the root operand to be a 1-D tensor<%dxi32>, but got %s", len(data)-1, typeStr(root.Type()))
-		}
-		data = data[:len(data)-1]
+func groupSize(op *core.Operation) int64 {
+	if d, ok := op.Attr("replica_groups").(*core.DenseAttr); ok && len(d.Type.Shape()) == 2 {
+		return d.Type.Shape()[1]
 	}
-	if len(data) == 0 {
-		return nil, op.Errorf("expects at least one operand")
-	}
-	return data, nil
+	return 0
 }
 
-// verifyCollectiveReduce is collective_reduce_c1-c4: with a dynamic root,
-// the last operand holds one si32 root per data operand.
-func verifyCollectiveReduce(op *core.Operation) error {
-	if err := verifyReplicaGroups(op, false, true); err != nil {
-		return err
+// accumulatorElem is getAccumulatorTypesOrInputTypes's first element type:
+// that of the body's first returned value, or input's when the body has
+// none (the reducer's own verifier reports a malformed body later).
+func accumulatorElem(body *core.Region, input core.Type) core.Type {
+	if rets := returnTypes(body); len(rets) > 0 {
+		if rt := rankedTensor(rets[0]); rt != nil {
+			return rt.Elem
+		}
 	}
-	data, err := dataOperands(op)
+	return elemOf(input)
+}
+
+// collectiveReduceTypes is hlo::verifyCollectiveReduceOp
+// (collective_reduce_c1-c4), and inferCollectiveReduceOp's result types:
+// each data operand's shape with the body's element type.
+func collectiveReduceTypes(op *core.Operation) ([]core.Type, error) {
+	if err := verifyReplicaGroups(opFail(op), op.Attr("replica_groups"), false, useGlobalDeviceIDs(op), -1); err != nil {
+		return nil, err
+	}
+	if err := verifyPositiveChannel(op); err != nil {
+		return nil, err
+	}
+	data, err := dynamicRootOperands(op, "collective_reduce")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if op.NumResults() != len(data) {
-		return op.Errorf("expects %d results, but got %d", len(data), op.NumResults())
-	}
-	for _, v := range data {
-		if _, err := verifyReducer(op, op.Region(0), []core.Type{v.Type()}, []core.Type{scalarOf(op.Context(), v.Type())}, nil); err != nil {
-			return err
-		}
-	}
+	want := make([]core.Type, len(data))
 	for i, v := range data {
-		if !shapesCompatible(shapeOf(v), shapeOf(op.Result(i))) {
-			return op.Errorf("expects result #%d to have the shape of operand #%d, but got %s and %s", i, i, typeStr(op.Result(i).Type()), typeStr(v.Type()))
+		if _, err := verifyReducer(op, op.Region(0), []core.Type{v.Type()}, []core.Type{scalarOf(op.Context(), v.Type())}, nil); err != nil {
+			return nil, err
 		}
+		want[i] = withElem(op.Context(), v.Type(), accumulatorElem(op.Region(0), v.Type()))
 	}
-	return nil
+	return want, nil
 }
 
-// verifyAllReduce is all_reduce_c1-c7: one computation reduces every
-// operand, each result has its operand's shape and the computation's
-// element type.
-func verifyAllReduce(op *core.Operation) error {
-	if err := verifyReplicaGroups(op, true, true); err != nil {
-		return err
+// allReduceTypes is hlo::verifyAllReduceOp (all_reduce_c1-c5), and
+// inferAllReduceOp's result types (all_reduce_c6, c7): each operand's
+// shape with the element type of the body's first accumulator.
+func allReduceTypes(op *core.Operation) ([]core.Type, error) {
+	if err := verifyReplicaGroups(opFail(op), op.Attr("replica_groups"), false, useGlobalDeviceIDs(op), -1); err != nil {
+		return nil, err
 	}
-	var accs []core.Type
-	for _, v := range op.Operands() {
-		a, err := verifyReducer(op, op.Region(0), []core.Type{v.Type()}, []core.Type{scalarOf(op.Context(), v.Type())}, nil)
-		if err != nil || a == nil {
-			return err
-		}
-		accs = a
+	if err := verifyPositiveChannel(op); err != nil {
+		return nil, err
 	}
-	if op.NumResults() != op.NumOperands() {
-		return op.Errorf("expects %d results, but got %d", op.NumOperands(), op.NumResults())
-	}
-	if accs == nil {
-		return nil
-	}
+	want := make([]core.Type, op.NumOperands())
 	for i, v := range op.Operands() {
-		want := withElem(op.Context(), v.Type(), accs[0])
-		if got := op.Result(i).Type(); !strictCompatible(want, got) {
-			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(want), typeStr(got))
+		if _, err := verifyReducer(op, op.Region(0), []core.Type{v.Type()}, []core.Type{scalarOf(op.Context(), v.Type())}, nil); err != nil {
+			return nil, err
 		}
+		want[i] = withElem(op.Context(), v.Type(), accumulatorElem(op.Region(0), op.Operand(0).Type()))
 	}
-	return nil
+	return want, nil
 }
 
-// verifyGatherSize is all_gather_c6: the result's all_gather_dim is the
-// operand's times the size of a process group. With cross_replica and
-// flattened_ids that size is the replica groups' second dimension; with
-// cross_replica_and_partition (a channel and no global ids) each group
-// also spans every partition, a count known only at run time, so the
-// result need only be a multiple of operand size × group size (the case of
-// StableHLO issue 1933).
-func verifyGatherSize(op *core.Operation, in, out int64) error {
-	if isDyn(in) || isDyn(out) {
-		return nil
-	}
-	if in == 0 {
-		return op.Errorf("dimension size of operand at 'all_gather_dim' cannot be zero")
-	}
-	g := groupSize(op)
-	if g == 0 {
-		// Empty replica_groups: one group of every replica, a run-time count.
-		g = 1
-	}
-	perPartition := channelID(op) > 0 && op.Attr("use_global_device_ids") == nil
-	if out%(in*g) != 0 || (!perPartition && groupSize(op) > 0 && out != in*g) {
-		if perPartition || groupSize(op) == 0 {
-			return op.Errorf("result gather dimension has size %d, expected to be a multiple of operand gather dimension size %d times the replica group size %d", out, in, g)
-		}
-		return op.Errorf("result gather dimension has size %d, expected operand gather dimension size %d times the replica group size %d", out, in, g)
-	}
-	return nil
-}
-
+// verifyAllGather is hlo::verifyAllGatherOp (all_gather_c1-c6). Only the
+// multiple of the gather dimension is checked: the size of a process
+// group, which multiplies it, depends on the number of partitions with a
+// channel (StableHLO issue 1933), as stablehlo-opt has it.
 func verifyAllGather(op *core.Operation) error {
-	if err := verifyReplicaGroups(op, false, true); err != nil {
+	if err := verifyPairwiseElementTypes(op); err != nil {
 		return err
 	}
-	if op.NumOperands() != op.NumResults() {
-		return op.Errorf("requires the same number of operands and results")
+	if err := verifyReplicaGroups(opFail(op), op.Attr("replica_groups"), true, useGlobalDeviceIDs(op), -1); err != nil {
+		return err
+	}
+	if useGlobalDeviceIDs(op) && channelID(op) < 0 {
+		return op.Errorf("channel_id cannot be negative when useGlobalDeviceIds is set")
+	}
+	// all_gather_c5 asks for a positive channel id, as all_reduce_c4 does.
+	if err := verifyPositiveChannel(op); err != nil {
+		return err
 	}
 	dim := attrInt(op, "all_gather_dim")
 	for i, v := range op.Operands() {
 		in, out := shapeOf(v), shapeOf(op.Result(i))
-		if elemOf(v.Type()) != elemOf(op.Result(i).Type()) {
-			return op.Errorf("requires the same element type for operand and result at index %d", i)
-		}
-		if len(in) == 0 {
-			return op.Errorf("operand #%d must have rank >= 1", i)
-		}
 		if dim >= int64(len(in)) {
 			return op.Errorf("all_gather_dim must be a valid index of operand")
+		}
+		if in[dim] == 0 {
+			return op.Errorf("dimension size of operand at 'all_gather_dim' cannot be zero")
 		}
 		if len(out) != len(in) {
 			return op.Errorf("operand and result must have the same rank")
 		}
 		for k := range in {
-			if int64(k) == dim {
-				if err := verifyGatherSize(op, in[k], out[k]); err != nil {
-					return err
-				}
-				continue
-			}
-			if !dimsCompatible(in[k], out[k]) {
+			if int64(k) != dim && !dimsCompatible(out[k], in[k]) {
 				return op.Errorf("operand and result should have the same shape except for the dimension size at 'all_gather_dim'")
 			}
+		}
+		if isDyn(in[dim]) || isDyn(out[dim]) {
+			return nil
+		}
+		if out[dim]%in[dim] != 0 {
+			return op.Errorf("result gather dimension has size %d, expected to be a multiple of operand gather dimension size %d", out[dim], in[dim])
+		}
+		// all_gather_c6 where the replica groups fix the size of a process
+		// group: without a channel, or with global device ids.
+		if g := groupSize(op); g > 0 && (channelID(op) <= 0 || useGlobalDeviceIDs(op)) && out[dim] != in[dim]*g {
+			return op.Errorf("result gather dimension has size %d, expected operand gather dimension size %d times the replica group size %d", out[dim], in[dim], g)
 		}
 	}
 	return nil
 }
 
-// verifyReduceScatter is reduce_scatter_c1-c9.
+// verifyReduceScatter is hlo::verifyReduceScatterOp (reduce_scatter_c1-c9).
 func verifyReduceScatter(op *core.Operation) error {
-	if err := verifyReplicaGroups(op, false, true); err != nil {
+	if err := verifyReplicaGroups(opFail(op), op.Attr("replica_groups"), true, useGlobalDeviceIDs(op), -1); err != nil {
 		return err
 	}
 	t := op.Operand(0).Type()
-	accs, err := verifyReducer(op, op.Region(0), []core.Type{t}, []core.Type{scalarOf(op.Context(), t)}, nil)
-	if err != nil {
+	if _, err := verifyReducer(op, op.Region(0), []core.Type{t}, []core.Type{scalarOf(op.Context(), t)}, nil); err != nil {
 		return err
 	}
 	in, out := shapeOf(op.Operand(0)), shapeOf(op.Result(0))
-	if len(in) == 0 {
-		return op.Errorf("operand must have rank >= 1")
-	}
 	if len(out) != len(in) {
 		return op.Errorf("operand and result should have same rank")
 	}
@@ -477,89 +551,77 @@ func verifyReduceScatter(op *core.Operation) error {
 	if dim >= int64(len(in)) {
 		return op.Errorf("scatter dim should be less than operand/result rank")
 	}
-	if err := verifyScatterSize(op, in[dim], out[dim]); err != nil {
+	if err := verifyPositiveChannel(op); err != nil {
 		return err
+	}
+	if isDyn(in[dim]) || isDyn(out[dim]) {
+		return nil
+	}
+	if out[dim] == 0 {
+		return op.Errorf("result dimension size at scatter_dimension cannot be zero")
+	}
+	if in[dim] == 0 {
+		return op.Errorf("operand dimension size at scatter_dimension cannot be zero")
+	}
+	if in[dim]%out[dim] != 0 {
+		return op.Errorf("operand scatter dimension has size %d, expected to be a multiple of result scatter dimension size %d", in[dim], out[dim])
 	}
 	for k := range in {
 		if int64(k) != dim && !dimsCompatible(in[k], out[k]) {
 			return op.Errorf("non scatter dimensions should be same for operand (%s) and result (%s)", dimStr(in[k]), dimStr(out[k]))
 		}
 	}
-	if accs != nil {
-		if e := elemOf(op.Result(0).Type()); e != accs[0] {
-			return op.Errorf("result element-type is expected to be %s, but got %s", typeStr(accs[0]), typeStr(e))
-		}
+	if acc, e := accumulatorElem(op.Region(0), t), elemOf(op.Result(0).Type()); e != acc {
+		return op.Errorf("result element-type is expected to be %s, but got %s", typeStr(acc), typeStr(e))
+	}
+	// reduce_scatter_c8 where the replica groups fix the size of a process
+	// group, as for all_gather.
+	if g := groupSize(op); g > 0 && (channelID(op) <= 0 || useGlobalDeviceIDs(op)) && out[dim]*g != in[dim] {
+		return op.Errorf("operand scatter dimension has size %d, expected result scatter dimension size %d times the replica group size %d", in[dim], out[dim], g)
 	}
 	return nil
 }
 
-// verifyScatterSize is reduce_scatter_c1 and c8 for the scatter dimension:
-// the operand's size is the result's times the size of a process group.
-// As for all_gather (verifyGatherSize), that size is the replica groups'
-// second dimension unless each group also spans every partition, a count
-// known only at run time.
-func verifyScatterSize(op *core.Operation, in, out int64) error {
-	if isDyn(in) || isDyn(out) {
-		return nil
+// inferAllToAll is hlo::inferAllToAllOp (all_to_all_c1-c3, c5-c8): each
+// operand split split_count ways along split_dimension and concatenated
+// along concat_dimension, bounds alike.
+func inferAllToAll(st *core.OpState) ([]core.Type, error) {
+	split, concat, count := attrInt(st, "split_dimension"), attrInt(st, "concat_dimension"), attrInt(st, "split_count")
+	if split < 0 || concat < 0 || count <= 0 {
+		return nil, inferErr(st, "expects non-negative dimensions and a positive split_count") // ODS's, for builders
 	}
-	if out == 0 {
-		return op.Errorf("result dimension size at scatter_dimension cannot be zero")
+	if err := verifyReplicaGroups(inferFail(st), st.Attr("replica_groups"), true, false, count); err != nil {
+		return nil, err
 	}
-	if in == 0 {
-		return op.Errorf("operand dimension size at scatter_dimension cannot be zero")
-	}
-	if in%out != 0 {
-		return op.Errorf("operand scatter dimension has size %d, expected to be a multiple of result scatter dimension size %d", in, out)
-	}
-	g := groupSize(op)
-	if g == 0 {
-		return nil
-	}
-	perPartition := channelID(op) > 0 && op.Attr("use_global_device_ids") == nil
-	if perPartition && in%(out*g) != 0 {
-		return op.Errorf("operand scatter dimension has size %d, expected to be a multiple of result scatter dimension size %d times the replica group size %d", in, out, g)
-	}
-	if !perPartition && out*g != in {
-		return op.Errorf("operand scatter dimension has size %d, expected result scatter dimension size %d times the replica group size %d", in, out, g)
-	}
-	return nil
-}
-
-func verifyAllToAll(op *core.Operation) error {
-	if err := verifyReplicaGroups(op, false, true); err != nil {
-		return err
-	}
-	if op.NumOperands() != op.NumResults() {
-		return op.Errorf("requires the same number of operands and results")
-	}
-	split, concat, count := attrInt(op, "split_dimension"), attrInt(op, "concat_dimension"), attrInt(op, "split_count")
-	if g := groupSize(op); g > 0 && g != count {
-		return op.Errorf("replica groups should be a rank 2 tensor with the size of split_count (%d) in dimension 1, but got %d", count, g)
-	}
-	for i, v := range op.Operands() {
+	ts := make([]core.Type, len(st.Operands))
+	for i, v := range st.Operands {
 		in := shapeOf(v)
 		if split >= int64(len(in)) {
-			return op.Errorf("AllToAll split_dimension %d is out-of-bounds for input rank %d", split, len(in))
+			return nil, inferErr(st, "AllToAll split_dimension %d is out-of-bounds for input rank %d", split, len(in))
 		}
 		if concat >= int64(len(in)) {
-			return op.Errorf("AllToAll concat_dimension %d is out-of-bounds for input rank %d", concat, len(in))
+			return nil, inferErr(st, "AllToAll concat_dimension %d is out-of-bounds for input rank %d", concat, len(in))
 		}
 		if !isDyn(in[split]) && in[split]%count != 0 {
-			return op.Errorf("split dimension has size %d, expected to be a multiple of split_count %d", in[split], count)
+			return nil, inferErr(st, "split dimension has size %d, expected to be a multiple of split_count %d", in[split], count)
 		}
-		want := append([]int64(nil), in...)
-		if !isDyn(want[split]) {
-			want[split] /= count
+		scale := func(dims []int64) []int64 {
+			out := append([]int64(nil), dims...)
+			if !isDyn(out[split]) {
+				out[split] /= count
+			}
+			if !isDyn(out[concat]) {
+				out[concat] *= count
+			}
+			return out
 		}
-		if !isDyn(want[concat]) {
-			want[concat] *= count
+		var enc core.Attribute
+		if b := boundsOf(v.Type()); len(b) == len(in) {
+			enc = NewTypeExtensions(st.Ctx, scale(b))
 		}
-		wt := core.RankedTensor(op.Context(), want, elemOf(v.Type()), nil)
-		if got := op.Result(i).Type(); !strictCompatible(wt, got) {
-			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(wt), typeStr(got))
-		}
+		ts[i] = core.RankedTensor(st.Ctx, scale(in), elemOf(v.Type()), enc)
 	}
-	return nil
+	return ts, nil
 }
 
 // verifyCollectivePermute is collective_permute_c1-c5.

@@ -91,28 +91,17 @@ var (
 		},
 		Traits:             core.RecursiveMemoryEffects | core.SingleBlock,
 		ImplicitTerminator: "stablehlo.return",
-		VerifyRegions: func(op *core.Operation) error {
-			if r := rankOf(op.Operand(0)); r != 0 {
-				return op.Errorf("pred should be a rank-0 tensor but got rank %d", r)
-			}
-			return verifyBranches(op, op.Regions())
-		},
+		InferTypes:         inferConditional,
 	}
 	Case = &core.OpDef{
-		Name:     "stablehlo.case",
-		Summary:  "Case operation",
-		Operands: []core.ValueDef{{Name: "index", Type: i32Tensor}},
-		Results:  []core.ValueDef{{Name: "results", Type: tensorOrTokenT, Arity: core.Variadic}},
-		Regions:  []core.RegionDef{{Name: "branches", Arity: core.Variadic, SingleBlock: true}},
-		Traits:   core.RecursiveMemoryEffects | core.SingleBlock,
-		// case_c1..c4.
+		Name:               "stablehlo.case",
+		Summary:            "Case operation",
+		Operands:           []core.ValueDef{{Name: "index", Type: i32Tensor}},
+		Results:            []core.ValueDef{{Name: "results", Type: tensorOrTokenT, Arity: core.Variadic}},
+		Regions:            []core.RegionDef{{Name: "branches", Arity: core.Variadic, SingleBlock: true}},
+		Traits:             core.RecursiveMemoryEffects | core.SingleBlock,
 		ImplicitTerminator: "stablehlo.return",
-		VerifyRegions: func(op *core.Operation) error {
-			if r := rankOf(op.Operand(0)); r != 0 {
-				return op.Errorf("index should be a rank-0 tensor but got rank %d", r)
-			}
-			return verifyBranches(op, op.Regions())
-		},
+		InferTypes:         inferConditional,
 	}
 	While = &core.OpDef{
 		Name:     "stablehlo.while",
@@ -127,7 +116,8 @@ var (
 		ImplicitTerminator: "stablehlo.return",
 		Parse:              parseWhile,
 		Print:              printWhile,
-		VerifyRegions:      verifyWhile,
+		Verify:             verifyFirst(whileTypes),
+		VerifyRegions:      inferAfter(whileTypes),
 		AsmBlockArgNames: func(_ *core.Operation, r *core.Region) []string {
 			names := make([]string, r.First().NumArgs())
 			for i := range names {
@@ -195,7 +185,7 @@ var (
 	CustomCall = &core.OpDef{
 		Name:     "stablehlo.custom_call",
 		Summary:  "CustomCall operation",
-		Operands: []core.ValueDef{{Name: "inputs", Type: tensorTokTupleBufT, Arity: core.Variadic}},
+		Operands: []core.ValueDef{{Name: "inputs", Type: customCallT, Arity: core.Variadic}},
 		Attrs: []core.AttrDef{
 			{Name: "call_target_name", Constraint: ods.StrAttr},
 			boolDefaultFalse("has_side_effect"),
@@ -209,7 +199,7 @@ var (
 			{Name: "output_operand_aliases", Constraint: aliasArrayC, Optional: true,
 				Default: func(c *core.Context) core.Attribute { return core.Array(c, nil) }},
 		},
-		Results: []core.ValueDef{{Name: "results", Type: tensorTokTupleBufT, Arity: core.Variadic}},
+		Results: []core.ValueDef{{Name: "results", Type: customCallT, Arity: core.Variadic}},
 		Format:  "custom<CustomCallTarget>($call_target_name) `(` $inputs `)` attr-dict `:` functional-type(operands, results)",
 		Custom:  customs,
 		Verify:  verifyCustomCall,
@@ -239,25 +229,15 @@ var (
 		Results:            []core.ValueDef{{Name: "result", Type: futureT}},
 		Traits:             core.IsolatedFromAbove | core.SingleBlock,
 		ImplicitTerminator: "stablehlo.return",
+		InferTypes:         inferAsyncStart,
 		VerifyRegions:      verifyAsyncStart,
 	}
 	AsyncDone = &core.OpDef{
-		Name:     "stablehlo.async_done",
-		Summary:  "AsyncDone operation",
-		Operands: []core.ValueDef{{Name: "operand", Type: futureT}},
-		Results:  []core.ValueDef{{Name: "result", Type: tensorT, Arity: core.Variadic}},
-		Verify: func(op *core.Operation) error {
-			ft := op.Operand(0).Type().(*FutureType)
-			rs := op.ResultTypes()
-			ok := len(ft.Types) == len(rs)
-			for i := 0; ok && i < len(rs); i++ {
-				ok = compatible(ft.Types[i], rs[i])
-			}
-			if !ok {
-				return op.Errorf("result types (%s) must be the types of the future (%s)", typesStr(rs), typesStr(ft.Types))
-			}
-			return nil
-		},
+		Name:       "stablehlo.async_done",
+		Summary:    "AsyncDone operation",
+		Operands:   []core.ValueDef{{Name: "operand", Type: futureT}},
+		Results:    []core.ValueDef{{Name: "result", Type: tensorT, Arity: core.Variadic}},
+		InferTypes: inferAsyncDone,
 	}
 	ReplicaID = &core.OpDef{
 		Name:    "stablehlo.replica_id",
@@ -283,7 +263,7 @@ var (
 			{Name: "layout", Constraint: ods.ArrayAttr, Optional: true},
 		},
 		Results: []core.ValueDef{{Name: "results", Type: staticTensorOrTokenT, Arity: core.Variadic}},
-		Verify:  verifyInfeedRecv("infeed"),
+		Verify:  verifyInfeed,
 	}
 	Outfeed = &core.OpDef{
 		Name:    "stablehlo.outfeed",
@@ -308,8 +288,9 @@ var (
 			boolDefaultFalse("is_host_transfer"),
 			{Name: "source_target_pairs", Constraint: ods.I64ElementsAttr, Optional: true},
 		},
-		Results: []core.ValueDef{{Name: "result", Type: tokenT}},
-		Verify:  verifySendRecv(channelDeviceToHost),
+		Results:    []core.ValueDef{{Name: "result", Type: tokenT}},
+		InferTypes: inferSend,
+		Verify:     verifySourceTargetPairs,
 	}
 	Recv = &core.OpDef{
 		Name:     "stablehlo.recv",
@@ -321,12 +302,7 @@ var (
 			{Name: "source_target_pairs", Constraint: ods.I64ElementsAttr, Optional: true},
 		},
 		Results: []core.ValueDef{{Name: "results", Type: staticTensorOrTokenT, Arity: core.Variadic}},
-		Verify: func(op *core.Operation) error {
-			if err := verifySendRecv(channelHostToDevice)(op); err != nil {
-				return err
-			}
-			return verifyInfeedRecv("recv")(op)
-		},
+		Verify:  verifyRecv,
 	}
 )
 
@@ -376,77 +352,119 @@ func typesCompatible(a, b []core.Type) bool {
 	return true
 }
 
-// verifyBranches is if_c1-c3 and case_c1-c4.
-func verifyBranches(op *core.Operation, branches []*core.Region) error {
+// inferConditional is hlo::inferConditionalOp (if_c1-c3, case_c1-c4): a
+// rank-0 selector, branches without arguments returning compatible types,
+// and per result the least specific of the branches' types.
+func inferConditional(st *core.OpState) ([]core.Type, error) {
+	if r := rankOf(st.Operands[0]); r != 0 {
+		return nil, inferErr(st, "operand should be rank 0 tensor but got rank %d", r)
+	}
+	branches := st.Regions
 	if len(branches) == 0 {
-		return op.Errorf("expect at least one branch")
+		return nil, inferErr(st, "expect at least one branch")
+	}
+	for _, r := range branches {
+		if r.Empty() {
+			return nil, inferErr(st, "expect non-empty region")
+		}
 	}
 	first := returnTypes(branches[0])
 	for i, r := range branches {
-		if !r.Empty() && r.First().NumArgs() != 0 {
-			return op.Errorf("branch %d must have 0 arguments, but found %d", i, r.First().NumArgs())
+		if n := r.First().NumArgs(); n != 0 {
+			return nil, inferErr(st, "branch %d must have 0 arguments, but found %d", i, n)
 		}
-		if ts := returnTypes(r); !typesCompatible(first, ts) {
-			return op.Errorf("branch 0 and branch %d have mismatched return types: %s vs %s", i, typesStr(first), typesStr(ts))
+		if ts := returnTypes(r); !compatibleReturnTypes(first, ts) {
+			return nil, inferErr(st, "branch 0 and branch %d have mismatched return types: %s vs %s", i, typesStr(first), typesStr(ts))
 		}
 	}
-	if rs := op.ResultTypes(); !typesCompatible(first, rs) {
-		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typesStr(first), typesStr(rs))
+	out := make([]core.Type, len(first))
+	for i := range first {
+		ts := make([]core.Type, len(branches))
+		for j, r := range branches {
+			ts[j] = returnTypes(r)[i]
+		}
+		t, err := leastSpecific(st, ts)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = t
 	}
-	return nil
+	return out, nil
 }
 
-// verifyWhile is while_c1-c3.
-func verifyWhile(op *core.Operation) error {
+// whileTypes is hlo::verifyWhileOp (while_c1, c2); the results have the
+// operands' types (while_c3).
+func whileTypes(op *core.Operation) ([]core.Type, error) {
 	operands := op.OperandTypes()
 	cond, body := op.Region(0), op.Region(1)
 	if cond.Empty() || body.Empty() {
-		return nil
+		return nil, nil
 	}
 	if args := cond.First().ArgTypes(); !typesCompatible(operands, args) {
-		return op.Errorf("expect operands are compatible with condition block arguments but got %s vs %s", typesStr(operands), typesStr(args))
+		return nil, op.Errorf("expect operands to be compatible with condition block arguments but got %s vs %s", typesStr(operands), typesStr(args))
 	}
 	if args := body.First().ArgTypes(); !typesCompatible(operands, args) {
-		return op.Errorf("expect operands are compatible with body block arguments but got %s vs %s", typesStr(operands), typesStr(args))
+		return nil, op.Errorf("expect operands to be compatible with body block arguments but got %s vs %s", typesStr(operands), typesStr(args))
 	}
 	if rets := returnTypes(body); !typesCompatible(operands, rets) {
-		return op.Errorf("expect operands are compatible with body block return types but got %s vs %s", typesStr(operands), typesStr(rets))
+		return nil, op.Errorf("expect operands to be compatible with body block return types but got %s vs %s", typesStr(operands), typesStr(rets))
 	}
 	rets := returnTypes(cond)
 	if len(rets) != 1 {
-		return op.Errorf("expect condition body returns a single value but got %d", len(rets))
+		return nil, op.Errorf("expect condition body returns a single value but got %d", len(rets))
 	}
 	if tt := rankedTensor(rets[0]); tt == nil || len(tt.Dims) != 0 || !isPred(tt.Elem) {
-		return op.Errorf("expect condition block return a zero-ranked tensor of i1 but got %s", typeStr(rets[0]))
+		return nil, op.Errorf("expect condition block return a zero-ranked tensor of i1 but got %s", typeStr(rets[0]))
 	}
-	if rs := op.ResultTypes(); !typesCompatible(operands, rs) {
-		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typesStr(operands), typesStr(rs))
-	}
-	return nil
+	return operands, nil
 }
 
-// verifyAsyncStart is async_start_c1-c4.
-func verifyAsyncStart(op *core.Operation) error {
-	body := op.Region(0)
+// inferAsyncStart is StableHLO's AsyncStartOp::inferReturnTypes
+// (async_start_c1-c3): the body is one collective or slice and a return
+// of one value, its arguments the operands' types; the result is the
+// future of that value.
+func inferAsyncStart(st *core.OpState) ([]core.Type, error) {
+	fail := func(format string, args ...any) error {
+		return core.Errorf(st.Loc, "'stablehlo.async_start' op "+format, args...)
+	}
+	if len(st.Regions) == 0 {
+		return nil, fail("expected at least one region")
+	}
+	body := st.Regions[0]
 	if body.Empty() {
-		return nil
+		return nil, fail("region must not be empty")
 	}
 	b := body.First()
 	inner := b.First()
-	if inner == nil || inner.Next() != b.Last() {
-		return op.Errorf("body must contain a single operation and a return")
+	if inner == nil || inner.Next() == nil || inner.Next() != b.Last() {
+		return nil, fail("region must contain exactly one operation and a return")
 	}
 	switch strings.TrimPrefix(inner.Name(), "stablehlo.") {
-	case "all_reduce", "all_gather", "all_to_all", "collective_permute", "reduce_scatter", "collective_broadcast",
-		"slice", "dynamic_slice", "dynamic_update_slice":
+	case "all_gather", "all_reduce", "all_to_all", "collective_broadcast", "collective_permute",
+		"collective_reduce", "dynamic_slice", "dynamic_update_slice", "reduce_scatter", "slice":
 	default:
-		return op.Errorf("operation in body must be a collective or a slice, but got '%s'", inner.Name())
+		return nil, fail("region must contain a collective or slice operation")
 	}
-	// async_start_c3: the body's operation takes the async_start's operands,
-	// through the body's arguments, in order.
-	if args := b.ArgTypes(); !typesEqual(args, op.OperandTypes()) {
-		return op.Errorf("body arguments (%s) must have the types of the operands (%s)", typesStr(args), typesStr(op.OperandTypes()))
+	if len(st.Operands) != b.NumArgs() {
+		return nil, fail("number of operands (%d) must match number of region arguments (%d)", len(st.Operands), b.NumArgs())
 	}
+	for i, v := range st.Operands {
+		if v.Type() != b.Arg(i).Type() {
+			return nil, fail("operand type %s at index %d must match region argument type %s", typeStr(v.Type()), i, typeStr(b.Arg(i).Type()))
+		}
+	}
+	rets := returnTypes(body)
+	if len(rets) != 1 {
+		return nil, fail("region must return exactly one value, but got %d", len(rets))
+	}
+	return []core.Type{Future(st.Ctx, rets)}, nil
+}
+
+// verifyAsyncStart is async_start_c3 beyond StableHLO's checks: the body's
+// operation takes the body's arguments, in order.
+func verifyAsyncStart(op *core.Operation) error {
+	b := op.Region(0).First()
+	inner := b.First()
 	if inner.NumOperands() != b.NumArgs() {
 		return op.Errorf("operation in body must take the body's %d arguments, but takes %d operands", b.NumArgs(), inner.NumOperands())
 	}
@@ -455,44 +473,102 @@ func verifyAsyncStart(op *core.Operation) error {
 			return op.Errorf("operand #%d of the operation in body must be body argument #%d", i, i)
 		}
 	}
-	ft := op.Result(0).Type().(*FutureType)
-	if rets := returnTypes(body); !typesCompatible(rets, ft.Types) {
-		return op.Errorf("result type %s must be the future of the body's return types (%s)", typeStr(ft), typesStr(rets))
+	return nil
+}
+
+// inferAsyncDone is StableHLO's AsyncDoneOp::inferReturnTypes: the
+// future's one type.
+func inferAsyncDone(st *core.OpState) ([]core.Type, error) {
+	ft, ok := st.Operands[0].Type().(*FutureType)
+	if !ok {
+		return nil, core.Errorf(st.Loc, "'stablehlo.async_done' op operand must be a future type")
+	}
+	if len(ft.Types) != 1 {
+		return nil, core.Errorf(st.Loc, "'stablehlo.async_done' op future must have exactly one type parameter, but got %d", len(ft.Types))
+	}
+	return []core.Type{ft.Types[0]}, nil
+}
+
+// verifyInfeed is hlo::verifyInfeedOp (infeed_c1-c3): tensors, then a
+// token, and a layout of one integer array per tensor.
+func verifyInfeed(op *core.Operation) error {
+	rs := op.ResultTypes()
+	if len(rs) == 0 {
+		return op.Errorf("result is expected to be at least of size 1, but got 0")
+	}
+	for _, t := range rs[:len(rs)-1] {
+		if rankedTensor(t) == nil {
+			return op.Errorf("all elements of result types, except the last element, are expected to be of tensor type, but got %s", typeStr(t))
+		}
+	}
+	if last := rs[len(rs)-1]; !isToken(last) {
+		return op.Errorf("last element of result types is expected to be of token type, but got %s", typeStr(last))
+	}
+	l, ok := op.Attr("layout").(*core.ArrayAttr)
+	if !ok {
+		return nil
+	}
+	if len(l.Elems) != len(rs)-1 {
+		return op.Errorf("layout-attribute size must be %d (which is the number of op-results - 1 (for token result)), but got %d", len(rs)-1, len(l.Elems))
+	}
+	for _, e := range l.Elems {
+		child, ok := e.(*core.ArrayAttr)
+		if !ok {
+			return op.Errorf("layout-attribute expected to have elements of type array, but got %s", core.AttrString(e))
+		}
+		for _, leaf := range child.Elems {
+			if _, ok := leaf.(*core.IntegerAttr); !ok {
+				return op.Errorf("layout-attribute's leaf elements are expected to be of type integer, but got %s", core.AttrString(leaf))
+			}
+		}
 	}
 	return nil
 }
 
-func verifyInfeedRecv(what string) func(op *core.Operation) error {
-	return func(op *core.Operation) error {
-		n := op.NumResults()
-		if n == 0 || !isToken(op.Result(n-1).Type()) {
-			return op.Errorf("last element of result types is expected to be of token type, but got %s", typesStr(op.ResultTypes()))
+// verifyRecv is hlo::verifyRecvOp (recv_c1-c4), then the
+// source_target_pairs a recv may carry (recv_c5).
+func verifyRecv(op *core.Operation) error {
+	if err := verifyChannelType(opFail(op), op, channelHostToDevice); err != nil {
+		return err
+	}
+	rs := op.ResultTypes()
+	if len(rs) == 0 {
+		return op.Errorf("result is expected to be at least of size 1, but got 0")
+	}
+	for _, t := range rs[:len(rs)-1] {
+		if rankedTensor(t) == nil {
+			return op.Errorf("everything but the last element of result types is expected to be of tensor type, but got %s", typeStr(t))
 		}
-		for _, t := range op.ResultTypes()[:n-1] {
-			if isToken(t) {
-				return op.Errorf("result types before the last element must be tensors, but got %s", typesStr(op.ResultTypes()))
-			}
-		}
-		if what == "infeed" {
-			if l, ok := op.Attr("layout").(*core.ArrayAttr); ok {
-				if len(l.Elems) != n-1 {
-					return op.Errorf("layout-attribute size must be %d (which is the number of op-results - 1 (for token result)), but got %d", n-1, len(l.Elems))
-				}
-				for _, e := range l.Elems {
-					child, ok := e.(*core.ArrayAttr)
-					if !ok {
-						return op.Errorf("layout-attribute expected to have elements of type array, but got %s", e.Key())
-					}
-					for _, leaf := range child.Elems {
-						if _, ok := leaf.(*core.IntegerAttr); !ok {
-							return op.Errorf("layout-attribute's leaf elements are expected to be of type integer, but got %s", leaf.Key())
-						}
-					}
-				}
-			}
-		}
+	}
+	if last := rs[len(rs)-1]; !isToken(last) {
+		return op.Errorf("last element of result types is expected to be of token type, but got %s", typeStr(last))
+	}
+	return verifySourceTargetPairs(op)
+}
+
+// inferSend is hlo::inferSendOp (send_c1): a token.
+func inferSend(st *core.OpState) ([]core.Type, error) {
+	if err := verifyChannelType(inferFail(st), st, channelDeviceToHost); err != nil {
+		return nil, err
+	}
+	return []core.Type{Token(st.Ctx)}, nil
+}
+
+// verifyChannelType is send_c1 and recv_c1: a device-to-device channel,
+// or with is_host_transfer the host channel type of the op's direction.
+func verifyChannelType(fail failf, attrs interface{ Attr(string) core.Attribute }, hostType int64) error {
+	h, ok := attrs.Attr("channel_handle").(*ChannelHandle)
+	if !ok {
 		return nil
 	}
+	host := boolAttr(attrs.Attr("is_host_transfer"))
+	if !host && h.Type != channelDeviceToDevice {
+		return fail("channel_type should be DEVICE_TO_DEVICE when is_host_transfer is false")
+	}
+	if host && h.Type != hostType {
+		return fail("channel_type should be %s when is_host_transfer is true", channelTypeNames[hostType])
+	}
+	return nil
 }
 
 // Channel types of #stablehlo.channel_handle (ChannelType in StableHLO).
@@ -503,31 +579,6 @@ const (
 )
 
 var channelTypeNames = map[int64]string{channelDeviceToDevice: "DEVICE_TO_DEVICE", channelDeviceToHost: "DEVICE_TO_HOST", channelHostToDevice: "HOST_TO_DEVICE"}
-
-// verifySendRecv is send_c1-c5 and recv_c1-c5: source_target_pairs as
-// collective_permute's, and a channel type that matches is_host_transfer:
-// DEVICE_TO_DEVICE between devices, else DEVICE_TO_HOST for send and
-// HOST_TO_DEVICE for recv (the spec's recv_c5 says DEVICE_TO_HOST, a slip
-// stablehlo-opt and StableHLO's own tests do not follow).
-func verifySendRecv(hostType int64) func(op *core.Operation) error {
-	return func(op *core.Operation) error {
-		if err := verifySourceTargetPairs(op); err != nil {
-			return err
-		}
-		h, ok := op.Attr("channel_handle").(*ChannelHandle)
-		if !ok {
-			return nil
-		}
-		host := boolAttr(AttrOrDefault(op, "is_host_transfer"))
-		if !host && h.Type != channelDeviceToDevice {
-			return op.Errorf("channel_type should be DEVICE_TO_DEVICE when is_host_transfer is false")
-		}
-		if host && h.Type != hostType {
-			return op.Errorf("channel_type should be %s when is_host_transfer is true", channelTypeNames[hostType])
-		}
-		return nil
-	}
-}
 
 func verifyCustomCall(op *core.Operation) error {
 	ol, hasOL := op.Attr("operand_layouts").(*core.ArrayAttr)
@@ -546,8 +597,11 @@ func verifyCustomCall(op *core.Operation) error {
 			}
 			tt := rankedTensor(t)
 			if tt == nil {
+				if _, unranked := t.(*core.UnrankedTensorType); unranked {
+					continue
+				}
 				if len(layout) != 0 {
-					return op.Errorf("Only tensor types can have non-empty layout: %s #%d of type %s has layout %s", what, i, typeStr(t), ods.FormatInts(layout))
+					return op.Errorf("Only tensor types can have non-empty layout: %s #%d of type %s has layout %s", what, i, typeStr(t), core.AttrString(layouts.Elems[i]))
 				}
 				continue
 			}
@@ -562,7 +616,7 @@ func verifyCustomCall(op *core.Operation) error {
 				perm[d] = true
 			}
 			if !ok {
-				return op.Errorf("incorrect layout %s for type %s, layout must be a permutation of [0, %d)", ods.FormatInts(layout), typeStr(t), n)
+				return op.Errorf("incorrect layout %s for type %s, layout must be a permutation of [0, %d)", core.AttrString(layouts.Elems[i]), typeStr(t), n)
 			}
 		}
 		return nil
@@ -571,7 +625,12 @@ func verifyCustomCall(op *core.Operation) error {
 		if err := check(op.OperandTypes(), ol, "operand"); err != nil {
 			return err
 		}
-		if err := check(op.ResultTypes(), rl, "result"); err != nil {
+		// A single tuple result is laid out element by element.
+		results := op.ResultTypes()
+		if tt, ok := op.Result(0).Type().(*core.TupleType); ok && op.NumResults() == 1 {
+			results = tt.Types
+		}
+		if err := check(results, rl, "result"); err != nil {
 			return err
 		}
 	}
@@ -590,7 +649,123 @@ func verifyCustomCall(op *core.Operation) error {
 			return op.Errorf("backend_config for api_version %s must be a string attribute.", apiVersionName(v))
 		}
 	}
+	return verifyKnownCustomCalls(op)
+}
+
+// verifyKnownCustomCalls is CustomCallOp::verifyKnownCustomCalls: the
+// buffer custom calls CreateBuffer, Pin and Unpin, and for others, each
+// buffer result aliased by exactly one operand, each buffer operand at
+// most once.
+func verifyKnownCustomCalls(op *core.Operation) error {
+	var in, out core.Type
+	if op.NumOperands() == 1 {
+		in = op.Operand(0).Type()
+	}
+	if op.NumResults() == 1 {
+		out = op.Result(0).Type()
+	}
+	// verifyCompatibleShape: ranked shapes must agree, unranked ones do.
+	compatible := func() bool {
+		a, _ := in.(core.ShapedType)
+		b, _ := out.(core.ShapedType)
+		return (!a.HasRank() || !b.HasRank() || shapesCompatible(a.Shape(), b.Shape())) && elemOf(in) == elemOf(out)
+	}
+	switch name, _ := op.Attr("call_target_name").(*core.StringAttr); name.Value {
+	case "CreateBuffer":
+		switch {
+		case op.NumOperands() != 0:
+			return op.Errorf("CreateBuffer custom_call shouldn't have any inputs")
+		case op.NumResults() != 1:
+			return op.Errorf("CreateBuffer custom_call should have one result")
+		case !isBuffer(out):
+			return op.Errorf("CreateBuffer custom_call should have a memref result")
+		}
+		return nil
+	case "Pin":
+		switch {
+		case op.NumOperands() != 1:
+			return op.Errorf("Pin custom_call should have one input")
+		case !isAnyTensor(in):
+			return op.Errorf("Pin custom_call should have a tensor input")
+		case op.NumResults() != 1:
+			return op.Errorf("Pin custom_call should have one output")
+		case !isBuffer(out):
+			return op.Errorf("Pin custom_call should have a memref output")
+		case !compatible():
+			return op.Errorf("Pin custom_call should have compatible input and output types")
+		}
+		return nil
+	case "Unpin":
+		switch {
+		case op.NumOperands() != 1:
+			return op.Errorf("Unpin custom_call should have one input")
+		case !isBuffer(in):
+			return op.Errorf("Unpin custom_call should have a memref input")
+		case op.NumResults() != 1:
+			return op.Errorf("Unpin custom_call should have one output")
+		case !isAnyTensor(out):
+			return op.Errorf("Unpin custom_call should have a tensor output")
+		case !compatible():
+			return op.Errorf("Unpin custom_call should have compatible input and output types")
+		}
+		return nil
+	}
+	arr, _ := AttrOrDefault(op, "output_operand_aliases").(*core.ArrayAttr)
+	outputs, operands := map[string]bool{}, map[string]bool{}
+	var errs core.Diagnostics
+	for _, e := range arr.Elems {
+		a := e.(*OutputOperandAlias)
+		if part, _ := tuplePart(op.Operand(int(a.OperandIndex)).Type(), a.OperandTupleIndices); !isBuffer(part) {
+			continue
+		}
+		// StableHLO reports these and goes on.
+		if k := bracketInts(a.OutputTupleIndices); outputs[k] {
+			errs = append(errs, op.Errorf("buffer output %s is used in output_operand_alias more than once", k))
+		} else {
+			outputs[k] = true
+		}
+		if k := strconv.FormatInt(a.OperandIndex, 10) + bracketInts(a.OperandTupleIndices); operands[k] {
+			errs = append(errs, op.Errorf("buffer operand %s is used in output_operand_alias more than once", k))
+		} else {
+			operands[k] = true
+		}
+	}
+	if len(errs) > 0 {
+		return errs
+	}
+	result := core.Type(core.Tuple(op.Context(), op.ResultTypes()))
+	if op.NumResults() == 1 {
+		result = op.Result(0).Type()
+	}
+	return unaliasedBuffer(op, result, nil, outputs)
+}
+
+// unaliasedBuffer reports the first buffer leaf of t, at indices, that no
+// output_operand_alias names.
+func unaliasedBuffer(op *core.Operation, t core.Type, indices []int64, aliased map[string]bool) error {
+	if tt, ok := t.(*core.TupleType); ok {
+		for i, e := range tt.Types {
+			if err := unaliasedBuffer(op, e, append(append([]int64(nil), indices...), int64(i)), aliased); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if k := bracketInts(indices); isBuffer(t) && !aliased[k] {
+		return op.Errorf("buffer output %s is not used in output_operand_alias", k)
+	}
 	return nil
+}
+
+// bracketInts renders indices as "[0, 1]".
+func bracketInts(vs []int64) string { return "[" + intsStr(vs) + "]" }
+
+func isAnyTensor(t core.Type) bool {
+	switch t.(type) {
+	case *core.TensorType, *core.UnrankedTensorType:
+		return true
+	}
+	return false
 }
 
 func apiVersionName(v int64) string {
@@ -698,15 +873,3 @@ func compareSignature(op *core.Operation, what string, got, want []core.Type) er
 var namespacedOpName = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$`)
 
 func isNamespacedOpName(s string) bool { return namespacedOpName.MatchString(s) }
-
-func typesEqual(a, b []core.Type) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}

@@ -14,7 +14,7 @@ var (
 		Summary: "Dot operation",
 		Operands: []core.ValueDef{
 			{Name: "lhs", Type: tensorT},
-			{Name: "rhs", Type: tensorT},
+			{Name: "rhs", Type: tensorQT}, // HLO_TensorOrPerAxisQuantizedTensor
 		},
 		Attrs:   []core.AttrDef{{Name: "precision_config", Constraint: precisionCfgC, Optional: true}},
 		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
@@ -118,9 +118,9 @@ var (
 			{Name: "unit_diagonal", Constraint: ods.BoolAttr},
 			{Name: "transpose_a", Constraint: TransposeKind.constraint()},
 		},
-		Results: []core.ValueDef{{Name: "result", Type: fpCplx}},
-		Traits:  core.NoMemoryEffect | core.SameOperandsAndResultElementType,
-		Verify:  verifyTriangularSolve,
+		Results:    []core.ValueDef{{Name: "result", Type: fpCplx}},
+		Traits:     core.NoMemoryEffect | core.SameOperandsAndResultElementType,
+		InferTypes: inferTriangularSolve,
 	}
 	Cholesky = &core.OpDef{
 		Name:     "stablehlo.cholesky",
@@ -161,8 +161,10 @@ var (
 			{Name: "batch_mean", Type: oneDFloatT},
 			{Name: "batch_var", Type: oneDFloatT},
 		},
-		Traits: core.NoMemoryEffect,
-		Verify: verifyBatchNorm([]int{0}, []int{1, 2}, func(operand, feature core.Type) []core.Type { return []core.Type{operand, feature, feature} }),
+		Traits:                core.NoMemoryEffect,
+		InferTypes:            inferBatchNorm([]int{0}, []int{1, 2}, false),
+		CompatibleReturnTypes: elemTraitReturnTypes,
+		Verify:                verifyCompatibleElementTypes,
 	}
 	BatchNormInference = &core.OpDef{
 		Name:    "stablehlo.batch_norm_inference",
@@ -178,9 +180,11 @@ var (
 			{Name: "epsilon", Constraint: ods.F32Attr},
 			{Name: "feature_index", Constraint: nonNegativeI64},
 		},
-		Results: []core.ValueDef{{Name: "result", Type: rankedFloatT}},
-		Traits:  core.NoMemoryEffect,
-		Verify:  verifyBatchNorm([]int{0}, []int{1, 2, 3, 4}, func(operand, feature core.Type) []core.Type { return []core.Type{operand} }),
+		Results:               []core.ValueDef{{Name: "result", Type: rankedFloatT}},
+		Traits:                core.NoMemoryEffect,
+		InferTypes:            inferBatchNorm([]int{0}, []int{1, 2, 3, 4}, true),
+		CompatibleReturnTypes: elemTraitReturnTypes,
+		Verify:                verifyCompatibleElementTypes,
 	}
 	BatchNormGrad = &core.OpDef{
 		Name:    "stablehlo.batch_norm_grad",
@@ -201,8 +205,10 @@ var (
 			{Name: "grad_scale", Type: oneDFloatT},
 			{Name: "grad_offset", Type: oneDFloatT},
 		},
-		Traits: core.NoMemoryEffect,
-		Verify: verifyBatchNorm([]int{0, 4}, []int{1, 2, 3}, func(operand, feature core.Type) []core.Type { return []core.Type{operand, feature, feature} }),
+		Traits:                core.NoMemoryEffect,
+		InferTypes:            inferBatchNorm([]int{0, 4}, []int{1, 2, 3}, false),
+		CompatibleReturnTypes: elemTraitReturnTypes,
+		Verify:                verifyCompatibleElementTypes,
 	}
 )
 
@@ -242,11 +248,9 @@ func verifyDot(op *core.Operation) error {
 		return err
 	}
 	l, r := shapeOf(op.Operand(0)), shapeOf(op.Operand(1))
-	if len(l) < 1 || len(l) > 2 || len(r) < 1 || len(r) > 2 {
-		return op.Errorf("expects lhs and rhs to be of rank 1 or 2, but got %d and %d", len(l), len(r))
-	}
-	if !dimsCompatible(l[len(l)-1], r[0]) {
-		return op.Errorf("expects lhs dimension %d (%s) to match rhs dimension 0 (%s)", len(l)-1, dimStr(l[len(l)-1]), dimStr(r[0]))
+	// StableHLO words a rank and a contracting size mismatch alike.
+	if len(l) < 1 || len(l) > 2 || len(r) < 1 || len(r) > 2 || !dimsCompatible(l[len(l)-1], r[0]) {
+		return op.Errorf("expected both lhs/rhs ranks to be either 1 or 2")
 	}
 	var out []int64
 	if len(l) == 2 {
@@ -346,14 +350,9 @@ func firstDuplicate(vs []int64) (int64, bool) {
 // verifyDotGeneral is dot_general_c1-c24.
 func verifyDotGeneral(op *core.Operation) error {
 	if a, ok := op.Attr("algorithm").(*DotAlgorithm); ok {
-		if a.LhsComponentCount < 1 {
-			return op.Errorf("lhs component count must be positive")
-		}
-		if a.RhsComponentCount < 1 {
-			return op.Errorf("rhs component count must be positive")
-		}
-		if a.NumPrimitiveOperations < 1 {
-			return op.Errorf("num primitive operations must be positive")
+		// Parsed attributes were checked as they were built.
+		if err := verifyDotAlgorithm(opFail(op), a); err != nil {
+			return err
 		}
 	}
 	if err := verifyPrecisionConfig(op); err != nil {
@@ -384,6 +383,7 @@ func verifyDotGeneral(op *core.Operation) error {
 	return verifyDotGeneralQuant(op, op.Attr("dot_dimension_numbers").(*DotDims).RhsContracting)
 }
 
+// inferFft is hlo::inferFftOp (fft_c1-c5), its checks in StableHLO's order.
 func inferFft(st *core.OpState) ([]core.Type, error) {
 	kind, _ := enumOf(st.Attr("fft_type"), FftTypeKind)
 	length := attrI64s(st, "fft_length")
@@ -391,122 +391,126 @@ func inferFft(st *core.OpState) ([]core.Type, error) {
 	if tt == nil {
 		return nil, inferErr(st, "expects a ranked operand")
 	}
-	if len(length) < 1 || len(length) > 3 {
-		return nil, inferErr(st, "rank must be between 1 and 3, but got %d.", len(length))
+	n := len(length)
+	if n < 1 || n > 3 {
+		return nil, inferErr(st, "rank must be between 1 and 3, but got %d.", n)
 	}
-	if len(tt.Dims) < len(length) {
-		return nil, inferErr(st, "operand rank must not be less than fft rank of %d for operand of type %s", len(length), typeStr(tt))
-	}
-	dims := append([]int64(nil), tt.Dims...)
-	k := len(dims) - len(length)
 	elem := tt.Elem
-	switch kind {
-	case FftRFFT:
+	if kind == FftRFFT {
 		if ft, ok := elem.(*core.FloatType); !ok || (ft.Name != "f32" && ft.Name != "f64") {
 			return nil, inferErr(st, "RFFT requires f32 or f64 input type, but is given %s.", typeStr(elem))
 		}
-		for i, l := range length {
-			if !isDyn(dims[k+i]) && dims[k+i] != l {
-				return nil, inferErr(st, "RFFT requires innermost dimensions to be compatible with fft_length. Got: %s but wanted %s.", dimsStr(tt.Dims), intsStr(length))
-			}
-		}
-		if l := length[len(length)-1]; l != 0 {
-			dims[len(dims)-1] = l/2 + 1
-		}
+	} else if _, c := elem.(*core.ComplexType); !c {
+		return nil, inferErr(st, "FFT/IFFT/IRFFT take a complex tensor as input, but is given %s.", typeStr(tt))
+	}
+	switch kind {
+	case FftRFFT:
 		elem = core.Complex(st.Ctx, elem)
 	case FftIRFFT:
-		ct, c := elem.(*core.ComplexType)
-		if !c {
-			return nil, inferErr(st, "IRFFT takes a complex tensor as input, but is given %s.", typeStr(tt))
-		}
-		for i, l := range length[:len(length)-1] {
-			if !isDyn(dims[k+i]) && dims[k+i] != l {
-				return nil, inferErr(st, "IRFFT requires non-final dimensions to be compatible with fft_length. Got: %s but wanted %s, and %d != %d.", dimsStr(tt.Dims), intsStr(length), dims[k+i], l)
+		elem = elem.(*core.ComplexType).Elem
+	}
+	if len(tt.Dims) < n {
+		return nil, inferErr(st, "operand rank must not be less than fft rank of %d for operand of type %s.", n, typeStr(tt))
+	}
+	dims := append([]int64(nil), tt.Dims...)
+	back := tt.Dims[len(tt.Dims)-n:]
+	last := length[n-1]
+	switch kind {
+	case FftRFFT:
+		for i, d := range back {
+			if !dimsCompatible(d, length[i]) {
+				return nil, inferErr(st, "RFFT requires innermost dimensions to be compatible with fft_length. Got: %s but wanted %s.", intsStr(tt.Dims), intsStr(length))
 			}
 		}
-		last := length[len(length)-1]
-		if d := dims[len(dims)-1]; !isDyn(d) && last != 0 && d != last/2+1 {
+		if last != 0 {
+			dims[len(dims)-1] = last/2 + 1
+		}
+	case FftIRFFT:
+		// As StableHLO, the dimensions before the last fft one are paired
+		// with fft_length from its start.
+		for i, d := range back[:n-1] {
+			if !dimsCompatible(d, length[i]) {
+				return nil, inferErr(st, "IRFFT requires non-final dimensions to be compatible with fft_length. Got: %s but wanted %s, and %d != %d.", intsStr(tt.Dims), intsStr(length), d, length[i])
+			}
+		}
+		if d := dims[len(dims)-1]; (!dimsCompatible(d, 0) || last != 0) && !dimsCompatible(d, last/2+1) {
 			return nil, inferErr(st, "IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: %d but fft_length is %s.", d, intsStr(length))
 		}
 		dims[len(dims)-1] = last
-		elem = ct.Elem
-	default:
-		if _, c := elem.(*core.ComplexType); !c {
-			return nil, inferErr(st, "%s takes a complex tensor as input, but is given %s.", FftTypeKind.Cases[kind], typeStr(tt))
-		}
 	}
-	return []core.Type{core.RankedTensor(st.Ctx, dims, elem, nil)}, nil
+	bounds := boundsOf(tt)
+	if b := append([]int64(nil), bounds...); len(b) > 0 && kind != FftFFT && kind != FftIFFT {
+		b[len(b)-1] = core.Dynamic
+		bounds = b
+	}
+	return []core.Type{core.RankedTensor(st.Ctx, dims, elem, boundsToEncoding(st.Ctx, tt.Encoding, len(bounds) > 0, bounds))}, nil
 }
 
-func verifyTriangularSolve(op *core.Operation) error {
-	a, b := shapeOf(op.Operand(0)), shapeOf(op.Operand(1))
+// inferTriangularSolve is hlo::inferTriangularSolveOp
+// (triangular_solve_c1-c5): the result has b's type.
+func inferTriangularSolve(st *core.OpState) ([]core.Type, error) {
+	at, bt := st.Operands[0].Type(), st.Operands[1].Type()
+	a, b := shapeOfType(at), shapeOfType(bt)
 	if len(a) < 2 {
-		return op.Errorf("operand 'a' must have rank >= 2, but got %s", typeStr(op.Operand(0).Type()))
+		return nil, inferErr(st, "operand 'a' must have rank >= 2, but got %s", typeStr(at))
 	}
-	if !dimsCompatible(a[len(a)-1], a[len(a)-2]) {
-		return op.Errorf("two minor dimensions of operand 'a' must have equal size, but got %s", typeStr(op.Operand(0).Type()))
+	if !dimsCompatible(a[len(a)-2], a[len(a)-1]) {
+		return nil, inferErr(st, "two minor dimensions of operand 'a' must be compatible, but got %s", typeStr(at))
 	}
 	if len(b) != len(a) {
-		return op.Errorf("operands must have equal rank, but got %s and %s", typeStr(op.Operand(0).Type()), typeStr(op.Operand(1).Type()))
-	}
-	k := len(a) - 2
-	if !shapesCompatible(a[:k], b[:k]) {
-		return op.Errorf("batch dimensions of the operands must match, but got %s and %s", typeStr(op.Operand(0).Type()), typeStr(op.Operand(1).Type()))
+		return nil, inferErr(st, "operands must have equal rank, but got %s and %s", typeStr(at), typeStr(bt))
 	}
 	shared := b[len(b)-1]
-	if boolAttr(op.Attr("left_side")) {
+	if boolAttr(st.Attr("left_side")) {
 		shared = b[len(b)-2]
 	}
-	if !dimsCompatible(shared, a[len(a)-1]) {
-		return op.Errorf("shared dimension of operands 'a' and 'b' does not match, but got %s and %s", typeStr(op.Operand(0).Type()), typeStr(op.Operand(1).Type()))
+	if !dimsCompatible(a[len(a)-1], shared) {
+		return nil, inferErr(st, "shared dimension of operands 'a' and 'b' must be compatible, but got %s and %s", typeStr(at), typeStr(bt))
 	}
-	if v, _ := enumOf(op.Attr("transpose_a"), TransposeKind); v == 0 {
-		return op.Errorf("Invalid transpose option value for triangular solve")
+	if k := len(a) - 2; !shapesCompatible(a[:k], b[:k]) {
+		return nil, inferErr(st, "batch dimensions of the operands must be compatible, but got %s and %s", typeStr(at), typeStr(bt))
 	}
-	if !compatible(op.Operand(1).Type(), op.Result(0).Type()) {
-		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(op.Operand(1).Type()), typeStr(op.Result(0).Type()))
+	if v, _ := enumOf(st.Attr("transpose_a"), TransposeKind); v == 0 {
+		return nil, inferErr(st, "Invalid transpose option value for triangular solve")
 	}
-	return nil
+	return []core.Type{bt}, nil
 }
 
-// verifyBatchNorm is the batch_norm_* constraints (hlo::verifyBatchNorm):
-// feature_index within the rank (C1), one element type (C2), the
-// multi-dimensional operands (multi) of one shape and the per-feature ones
-// (single) of one size, the feature count; the results are inferred from
-// the operand and that size.
-func verifyBatchNorm(multi, single []int, results func(operand, feature core.Type) []core.Type) func(op *core.Operation) error {
-	return func(op *core.Operation) error {
-		if err := verifyCompatibleElementTypes(op); err != nil {
-			return err
-		}
+// inferBatchNorm is hlo::inferBatchNormOp (batch_norm_*_c1-c7): the
+// operand's type, and unless inference alone, twice a 1-D tensor of the
+// feature count. multi and single index the operands of each rank.
+func inferBatchNorm(multi, single []int, inference bool) func(st *core.OpState) ([]core.Type, error) {
+	return func(st *core.OpState) ([]core.Type, error) {
 		for _, i := range multi[1:] {
-			if !shapesCompatible(shapeOf(op.Operand(i)), shapeOf(op.Operand(multi[0]))) {
-				return op.Errorf("expects multi-dimensional operands to have compatible shapes.")
+			if !shapesCompatible(shapeOf(st.Operands[i]), shapeOf(st.Operands[multi[0]])) {
+				return nil, inferErr(st, "expects multi-dimensional operands to have compatible shapes.")
 			}
 		}
 		for _, i := range single[1:] {
-			if !shapesCompatible(shapeOf(op.Operand(i)), shapeOf(op.Operand(single[0]))) {
-				return op.Errorf("expects single-dimensional operands to have compatible shapes.")
+			if !shapesCompatible(shapeOf(st.Operands[i]), shapeOf(st.Operands[single[0]])) {
+				return nil, inferErr(st, "expects single-dimensional operands to have compatible shapes.")
 			}
 		}
-		operand := rankedTensor(op.Operand(0).Type())
-		fi := attrInt(op, "feature_index")
+		operand := rankedTensor(st.Operands[0].Type())
+		if operand == nil || len(shapeOf(st.Operands[single[0]])) != 1 {
+			return nil, inferErr(st, "expects ranked operands")
+		}
+		fi := attrInt(st, "feature_index")
 		if fi >= int64(len(operand.Dims)) {
-			return op.Errorf("expects featureIndex to be smaller than the rank of multi-dimensional operands; got featureIndex %d, and rank %d.", fi, len(operand.Dims))
+			return nil, inferErr(st, "expects featureIndex to be smaller than the rank of multi-dimensional operands; got featureIndex %d, and rank %d.", fi, len(operand.Dims))
 		}
 		features := operand.Dims[fi]
-		if size := shapeOf(op.Operand(single[0]))[0]; !dimsCompatible(size, features) {
-			return op.Errorf("expects the size of single-dimensional operands to be compatible with feature count, but the size of single-dimensional operands is %s and the feature count is %s.", dimStr(size), dimStr(features))
+		if size := shapeOf(st.Operands[single[0]])[0]; !dimsCompatible(size, features) {
+			return nil, inferErr(st, "expects the size of single-dimensional operands to be compatible with feature count, but the size of single-dimensional operands is %s and the feature count is %s.", dimStr(size), dimStr(features))
+		}
+		if inference {
+			return []core.Type{operand}, nil
 		}
 		var enc core.Attribute
 		if b := boundsOf(operand); len(b) == len(operand.Dims) {
-			enc = boundsEncoding(op.Context(), []int64{features}, []int64{b[fi]})
+			enc = boundsToEncoding(st.Ctx, operand.Encoding, true, []int64{b[fi]})
 		}
-		feature := core.RankedTensor(op.Context(), []int64{features}, operand.Elem, enc)
-		want := results(operand, feature)
-		if got := op.ResultTypes(); !typesCompatible(want, got) {
-			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typesStr(want), typesStr(got))
-		}
-		return nil
+		feature := core.RankedTensor(st.Ctx, []int64{features}, operand.Elem, enc)
+		return []core.Type{operand, feature, feature}, nil
 	}
 }

@@ -32,14 +32,16 @@ func inferSameAsOperands(st *core.OpState) ([]core.Type, error) {
 }
 
 // unary is StableHLO_UnaryElementwiseOp with compatible operand and result
-// types; accuracy adds result_accuracy.
+// types; accuracy adds result_accuracy. Unary ops verify Elementwise
+// first, whose check subsumes SameOperandsAndResultShape for ranked
+// tensors, so they leave that trait out to report Elementwise's words.
 func unary(name, summary string, t core.TypeConstraint, accuracy bool) *core.OpDef {
 	d := &core.OpDef{
 		Name:       "stablehlo." + name,
 		Summary:    summary,
 		Operands:   []core.ValueDef{{Name: "operand", Type: t}},
 		Results:    []core.ValueDef{{Name: "result", Type: t}},
-		Traits:     core.Pure | core.Elementwise | core.SameOperandsAndResultShape,
+		Traits:     core.Pure | core.Elementwise,
 		Format:     unaryFormat,
 		Custom:     customs,
 		InferTypes: inferSameAsOperands,
@@ -96,7 +98,7 @@ var (
 		Summary:    "Abs operation",
 		Operands:   []core.ValueDef{{Name: "operand", Type: sIntFpCplx}},
 		Results:    []core.ValueDef{{Name: "result", Type: sIntFp}},
-		Traits:     core.Pure | core.Elementwise | core.SameOperandsAndResultShape,
+		Traits:     core.Pure | core.Elementwise,
 		Format:     unaryFormat,
 		Custom:     customs,
 		InferTypes: inferRealOfOperand,
@@ -138,7 +140,7 @@ var (
 		Summary:  "IsFinite operation",
 		Operands: []core.ValueDef{{Name: "x", Type: fpTensor}},
 		Results:  []core.ValueDef{{Name: "y", Type: predTensor}},
-		Traits:   core.Pure | core.Elementwise | core.SameOperandsAndResultShape,
+		Traits:   core.Pure | core.Elementwise,
 		Format:   "operands attr-dict `:` functional-type(operands, results)",
 		InferTypes: func(st *core.OpState) ([]core.Type, error) {
 			return []core.Type{withElem(st.Ctx, st.Operands[0].Type(), core.IntegerType(st.Ctx, 1))}, nil
@@ -149,7 +151,7 @@ var (
 		Summary:  "UniformQuantize operation",
 		Operands: []core.ValueDef{{Name: "operand", Type: fpOrQuantT}},
 		Results:  []core.ValueDef{{Name: "result", Type: quantT}},
-		Traits:   core.Pure | core.Elementwise | core.SameOperandsAndResultShape,
+		Traits:   core.Pure | core.Elementwise,
 		Format:   unaryFormat,
 		Custom:   customs,
 		Verify:   verifyUniformQuantize,
@@ -159,7 +161,7 @@ var (
 		Summary:  "UniformDequantize operation",
 		Operands: []core.ValueDef{{Name: "operand", Type: quantT}},
 		Results:  []core.ValueDef{{Name: "result", Type: fpTensor}},
-		Traits:   core.Pure | core.Elementwise | core.SameOperandsAndResultShape,
+		Traits:   core.Pure | core.Elementwise,
 		Format:   unaryFormat,
 		Custom:   customs,
 		// uniform_dequantize_c1 (the trait) and c2.
@@ -180,7 +182,7 @@ func realImag(name, summary string) *core.OpDef {
 		Summary:    summary,
 		Operands:   []core.ValueDef{{Name: "operand", Type: fpCplx}},
 		Results:    []core.ValueDef{{Name: "result", Type: fpTensor}},
-		Traits:     core.Pure | core.Elementwise | core.SameOperandsAndResultShape,
+		Traits:     core.Pure | core.Elementwise,
 		Format:     unaryFormat,
 		Custom:     customs,
 		InferTypes: inferRealOfOperand,
@@ -200,23 +202,9 @@ func withElem(c *core.Context, t core.Type, e core.Type) core.Type {
 	return t
 }
 
-// withVerify adds check to d's verifier, run after the ones d has.
-func withVerify(d *core.OpDef, check func(*core.Operation) error) *core.OpDef {
-	prev := d.Verify
-	d.Verify = func(op *core.Operation) error {
-		if prev != nil {
-			if err := prev(op); err != nil {
-				return err
-			}
-		}
-		return check(op)
-	}
-	return d
-}
-
 // Binary ops.
 var (
-	Add       = withVerify(binary("add", "Add operation", tensorT, core.Commutative), verifyAddQuant)
+	Add       = withAddRules(binary("add", "Add operation", tensorT, core.Commutative))
 	Atan2     = binary("atan2", "Atan2 operation", fpCplx, 0)
 	Divide    = binary("divide", "Div operation", intFpCplx, 0)
 	Maximum   = binary("maximum", "Max operation", tensorT, core.Commutative)
@@ -269,7 +257,7 @@ var (
 			{Name: "comparison_direction", Constraint: ComparisonDirectionKind.constraint()},
 			{Name: "compare_type", Constraint: ComparisonTypeKind.constraint(), Optional: true},
 		},
-		Traits: core.Pure | core.Elementwise | core.SameOperandsAndResultShape,
+		Traits: core.Pure | core.Elementwise,
 		Format: "$comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)? attr-dict `:` functional-type(operands, results)",
 		InferTypes: func(st *core.OpState) ([]core.Type, error) {
 			return []core.Type{withElem(st.Ctx, st.Operands[0].Type(), core.IntegerType(st.Ctx, 1))}, nil
@@ -394,4 +382,33 @@ func verifyUniformQuantize(op *core.Operation) error {
 		return op.Errorf("Expressed type of result expected to be %s, but got %s", typeStr(want), typeStr(got))
 	}
 	return nil
+}
+
+// withAddRules gives add StableHLO's verifier (hlo::verifyAddOp) in place
+// of the compatible-types rule. That verifier runs before the inferred
+// result type (lhs's) is checked, so element type mismatches it reports
+// are left to it rather than reported as an incompatible inferred type.
+func withAddRules(d *core.OpDef) *core.OpDef {
+	d.Verify = verifyAdd
+	d.CompatibleReturnTypes = func(inferred, actual []core.Type) bool {
+		if len(inferred) == 1 && len(actual) == 1 && addElemsDiffer(elemOf(inferred[0]), elemOf(actual[0])) {
+			return true
+		}
+		return compatibleReturnTypes(inferred, actual)
+	}
+	return d
+}
+
+// addElemsDiffer reports whether verifyAdd rejects lhs and result element
+// types a, b on their own.
+func addElemsDiffer(a, b core.Type) bool {
+	qa, okA := a.(quant.Quantized)
+	qb, okB := b.(quant.Quantized)
+	if !okA || !okB {
+		return a != b
+	}
+	pa, _ := a.(*quant.PerAxisType)
+	pb, _ := b.(*quant.PerAxisType)
+	return qa.StorageSpec().Type != qb.StorageSpec().Type || qa.ExpressedType() != qb.ExpressedType() ||
+		(pa != nil) != (pb != nil) || pa != nil && pa.Axis != pb.Axis
 }

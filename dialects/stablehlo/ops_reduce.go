@@ -22,7 +22,8 @@ var (
 		ImplicitTerminator: "stablehlo.return",
 		Parse:              parseReduce,
 		Print:              printReduce,
-		VerifyRegions:      verifyReduce,
+		Verify:             verifyFirst(reduceTypes),
+		VerifyRegions:      inferAfter(reduceTypes),
 	}
 	ReduceWindow = &core.OpDef{
 		Name:     "stablehlo.reduce_window",
@@ -39,7 +40,8 @@ var (
 		Results:            []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
 		Traits:             core.RecursiveMemoryEffects | core.SingleBlock,
 		ImplicitTerminator: "stablehlo.return",
-		VerifyRegions:      verifyReduceWindow,
+		Verify:             verifyFirst(reduceWindowTypes),
+		VerifyRegions:      inferAfter(reduceWindowTypes),
 	}
 	SelectAndScatter = &core.OpDef{
 		Name:    "stablehlo.select_and_scatter",
@@ -60,7 +62,8 @@ var (
 		},
 		Results:       []core.ValueDef{{Name: "result", Type: tensorT}},
 		Traits:        core.RecursiveMemoryEffects,
-		VerifyRegions: verifySelectAndScatter,
+		Verify:        verifyFirst(selectAndScatterTypes),
+		VerifyRegions: inferAfter(selectAndScatterTypes),
 	}
 	Sort = &core.OpDef{
 		Name:     "stablehlo.sort",
@@ -74,7 +77,8 @@ var (
 		Regions:       []core.RegionDef{{Name: "comparator", Arity: core.Single, SingleBlock: true}},
 		Results:       []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
 		Traits:        core.RecursiveMemoryEffects | core.SameOperandsAndResultShape,
-		VerifyRegions: verifySort,
+		Verify:        verifyFirst(sortTypes),
+		VerifyRegions: inferAfter(sortTypes),
 	}
 	Map = &core.OpDef{
 		Name:               "stablehlo.map",
@@ -85,7 +89,7 @@ var (
 		Results:            []core.ValueDef{{Name: "result", Type: tensorT}},
 		Traits:             core.RecursiveMemoryEffects | core.SameOperandsAndResultShape | core.SingleBlock,
 		ImplicitTerminator: "stablehlo.return",
-		VerifyRegions:      verifyMap,
+		InferTypes:         inferMap,
 	}
 	Scatter = &core.OpDef{
 		Name:     "stablehlo.scatter",
@@ -99,7 +103,8 @@ var (
 		Regions:       []core.RegionDef{{Name: "update_computation", Arity: core.Single, SingleBlock: true}},
 		Results:       []core.ValueDef{{Name: "results", Type: tensorT, Arity: core.Variadic}},
 		Traits:        core.RecursiveMemoryEffects,
-		VerifyRegions: verifyScatter,
+		Verify:        verifyFirst(scatterTypes),
+		VerifyRegions: inferAfter(scatterTypes),
 	}
 )
 
@@ -109,17 +114,12 @@ func scalarOf(c *core.Context, t core.Type) core.Type {
 	return core.RankedTensor(c, nil, elemOf(t), nil)
 }
 
-// splitHalves splits op's operands into inputs and init values
-// (SameVariadicOperandSize).
-func splitHalves(op *core.Operation) ([]core.Value, []core.Value, error) {
+// splitHalves splits op's operands into inputs and init values as ODS's
+// SameVariadicOperandSize does: half each, an odd one out ignored.
+func splitHalves(op *core.Operation) ([]core.Value, []core.Value) {
 	vs := op.Operands()
-	if len(vs)%2 != 0 {
-		return nil, nil, op.Errorf("expects the same number of inputs and init values, but got %d operands", len(vs))
-	}
-	if len(vs) == 0 {
-		return nil, nil, op.Errorf("expects at least 1 input")
-	}
-	return vs[:len(vs)/2], vs[len(vs)/2:], nil
+	n := len(vs) / 2
+	return vs[:n], vs[n : 2*n]
 }
 
 func typesOf(vs []core.Value) []core.Type {
@@ -130,26 +130,27 @@ func typesOf(vs []core.Value) []core.Type {
 	return ts
 }
 
-// verifyReduce is reduce_c1-c8.
-func verifyReduce(op *core.Operation) error {
-	inputs, inits, err := splitHalves(op)
-	if err != nil {
-		return err
+// reduceTypes is hlo::verifyReduceOp (reduce_c1-c6) and the result types
+// inferReduceOp gives (reduce_c3, c7, c8).
+func reduceTypes(op *core.Operation) ([]core.Type, error) {
+	inputs, inits := splitHalves(op)
+	if len(inputs) == 0 {
+		return nil, op.Errorf("expects at least 1 input")
 	}
 	shape := shapeOf(inputs[0])
 	for i, in := range inputs {
 		if !shapesCompatible(shapeOf(in), shape) {
-			return op.Errorf("expects all inputs to have compatible shapes. Shape at input-index %d is not compatible with shape at input-index 0", i)
+			return nil, op.Errorf("expects all inputs to have compatible shapes. Shape at input-index %d is not compatible with shape at input-index 0", i)
 		}
 	}
 	dims := attrI64s(op, "dimensions")
 	reduced := map[int64]bool{}
 	for _, d := range dims {
 		if d < 0 || d >= int64(len(shape)) {
-			return op.Errorf("Out-of-bounds dimension %d, expected to be in range [0, %d)", d, len(shape))
+			return nil, op.Errorf("Out-of-bounds dimension %d, expected to be in range [0, %d)", d, len(shape))
 		}
 		if reduced[d] {
-			return op.Errorf("Duplicate reduction dimension: %d", d)
+			return nil, op.Errorf("Duplicate reduction dimension: %d", d)
 		}
 		reduced[d] = true
 	}
@@ -163,23 +164,21 @@ func verifyReduce(op *core.Operation) error {
 			}
 		}
 	}
-	if err := verifySameInitElements(op, inputs, inits); err != nil {
-		return err
-	}
 	accs, err := verifyReducer(op, op.Region(0), typesOf(inputs), typesOf(inits), out)
 	if err != nil || accs == nil {
-		return err
+		return nil, err
 	}
-	if op.NumResults() != len(inputs) {
-		return op.Errorf("expects %d results, but got %d", len(inputs), op.NumResults())
+	if err := verifySameInitElements(op, inputs, inits); err != nil {
+		return nil, err
 	}
+	if op.NumOperands()%2 != 0 {
+		return nil, op.Errorf("expects the same number of inputs and init values, but got %d operands", op.NumOperands())
+	}
+	want := make([]core.Type, len(accs))
 	for i, acc := range accs {
-		want := core.RankedTensor(op.Context(), out, acc, boundsEncoding(op.Context(), out, outBounds))
-		if got := op.Result(i).Type(); !strictCompatible(want, got) {
-			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(want), typeStr(got))
-		}
+		want[i] = core.RankedTensor(op.Context(), out, acc, boundsEncoding(op.Context(), out, outBounds))
 	}
-	return nil
+	return want, nil
 }
 
 // boundsEncoding is a #stablehlo.bounds encoding of bounds for a shape, or
@@ -203,195 +202,188 @@ func boundsEncoding(c *core.Context, dims, bounds []int64) core.Attribute {
 	return NewTypeExtensions(c, bs)
 }
 
-// verifyReduceWindow is reduce_window_c1-c16.
-func verifyReduceWindow(op *core.Operation) error {
-	inputs, inits, err := splitHalves(op)
-	if err != nil {
-		return err
+// reduceWindowTypes is hlo::verifyReduceWindowOp (reduce_window_c1-c13)
+// and the result types inferReduceWindowOp gives (reduce_window_c14-c16).
+func reduceWindowTypes(op *core.Operation) ([]core.Type, error) {
+	inputs, inits := splitHalves(op)
+	if len(inputs) == 0 {
+		return nil, op.Errorf("requires at least 1 input value")
 	}
 	shape := shapeOf(inputs[0])
 	for i, in := range inputs {
 		if !shapesCompatible(shapeOf(in), shape) {
-			return op.Errorf("expects all inputs to have compatible shapes. Shape at input-index %d is not compatible with shape at input-index 0", i)
+			return nil, op.Errorf("expects all inputs to have compatible shapes. Shape at input-index %d is not compatible with shape at input-index 0", i)
 		}
 	}
 	pad, err := padPairs(op, "padding")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	dims := attrI64s(op, "window_dimensions")
 	for _, in := range inputs {
 		if r := rankOf(in); r != len(dims) {
-			return op.Errorf("expects window-dimensions size == input rank, but got window-dimensions size: %d and input: %s with rank = %d.", len(dims), typeStr(in.Type()), r)
+			return nil, op.Errorf("expects window-dimensions size == input rank, but got window-dimensions size: %d and input: %s with rank = %d.", len(dims), typeStr(in.Type()), r)
 		}
 	}
 	ws, err := verifyWindow(op, dims, attrI64s(op, "window_strides"), pad, attrI64s(op, "base_dilations"), attrI64s(op, "window_dilations"), -1)
 	if err != nil {
-		return err
-	}
-	if err := verifySameInitElements(op, inputs, inits); err != nil {
-		return err
+		return nil, err
 	}
 	accs, err := verifyReducer(op, op.Region(0), typesOf(inputs), typesOf(inits), dims)
 	if err != nil || accs == nil {
-		return err
+		return nil, err
 	}
-	if op.NumResults() != len(inputs) {
-		return op.Errorf("expects %d results, but got %d", len(inputs), op.NumResults())
+	if err := verifySameInitElements(op, inputs, inits); err != nil {
+		return nil, err
 	}
+	if op.NumOperands()%2 != 0 {
+		return nil, op.Errorf("expects the same number of inputs and init values, but got %d operands", op.NumOperands())
+	}
+	want := make([]core.Type, len(accs))
 	for i, acc := range accs {
 		out := windowOutputShape(shapeOf(inputs[i]), ws)
 		var enc core.Attribute
 		if b := boundsOf(inputs[i].Type()); len(b) == len(out) {
 			enc = boundsEncoding(op.Context(), out, windowOutputShape(b, ws))
 		}
-		want := core.RankedTensor(op.Context(), out, acc, enc)
-		if got := op.Result(i).Type(); !strictCompatible(want, got) {
-			return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(want), typeStr(got))
-		}
+		want[i] = core.RankedTensor(op.Context(), out, acc, enc)
 	}
-	return nil
+	return want, nil
 }
 
-// verifySelectAndScatter is select_and_scatter_c1-c12.
-func verifySelectAndScatter(op *core.Operation) error {
+// selectAndScatterTypes is hlo::verifySelectAndScatterOp
+// (select_and_scatter_c1-c10) and the result type inference gives: the
+// operand's shape, the scatter body's element type.
+func selectAndScatterTypes(op *core.Operation) ([]core.Type, error) {
 	operand, source, init := op.Operand(0), op.Operand(1), op.Operand(2)
-	elem := elemOf(operand.Type())
 	if sel := op.Region(0); !sel.Empty() {
 		b := sel.First()
 		if b.NumArgs() != 2 {
-			return op.Errorf("expects the select-region to take 2 parameters, but takes %d", b.NumArgs())
+			return nil, op.Errorf("expects the select-region to take 2 parameters, but takes %d", b.NumArgs())
 		}
 		want := scalarOf(op.Context(), operand.Type())
 		for i := 0; i < 2; i++ {
-			if got := b.Arg(i).Type(); !sameShapeAndElem(want, got) {
-				return op.Errorf("expects the type of select-region's parameter at index %d to be %s, but got %s", i, typeStr(want), typeStr(got))
+			if got := b.Arg(i).Type(); !compatibleShapeAndElem(want, got, true) {
+				return nil, op.Errorf("expects the type of select-region's parameter at index %d to be %s, but got %s", i, typeStr(want), typeStr(got))
 			}
 		}
 		rets := returnTypes(sel)
 		if len(rets) != 1 {
-			return op.Errorf("expects select-region to return single value, but got: %d", len(rets))
+			return nil, op.Errorf("expects select-region to return single value, but got: %d", len(rets))
 		}
 		if rt := rankedTensor(rets[0]); rt == nil || len(rt.Dims) != 0 || !isPred(rt.Elem) {
-			return op.Errorf("expects the return-type of select-region to be tensor<i1>, but got: %s", typeStr(rets[0]))
+			return nil, op.Errorf("expects the return-type of select-region to be tensor<i1>, but got: %s", typeStr(rets[0]))
 		}
 	}
 	accs, err := verifyReducer(op, op.Region(1), []core.Type{scalarOf(op.Context(), source.Type())}, []core.Type{init.Type()}, nil)
 	if err != nil {
-		return err
-	}
-	if e := elemOf(init.Type()); e != elem {
-		return op.Errorf("expects init_value to have the element type of operand (%s), but got %s", typeStr(elem), typeStr(e))
+		return nil, err
 	}
 	shape := shapeOf(operand)
 	dims := attrI64s(op, "window_dimensions")
 	if len(dims) != len(shape) {
-		return op.Errorf("expects window-dimensions size == operand rank, but got window-dimensions size: %d and operand-type: %s with rank = %d.", len(dims), typeStr(operand.Type()), len(shape))
+		return nil, op.Errorf("expects window-dimensions size == operand rank, but got window-dimensions size: %d and operand-type: %s with rank = %d.", len(dims), typeStr(operand.Type()), len(shape))
 	}
 	pad, err := padPairs(op, "padding")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	ws, err := verifyWindow(op, dims, attrI64s(op, "window_strides"), pad, nil, nil, -1)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	want := core.RankedTensor(op.Context(), windowOutputShape(shape, ws), elem, nil)
-	if !sameShapeAndElem(want, source.Type()) {
-		return op.Errorf("expects source-type to be %s, but got %s", typeStr(want), typeStr(source.Type()))
+	want := core.RankedTensor(op.Context(), windowOutputShape(shape, ws), elemOf(operand.Type()), nil)
+	if !compatibleShapeAndElem(want, source.Type(), true) {
+		// StableHLO's message has no space after "got".
+		return nil, op.Errorf("expects source-type to be %s, but got%s", typeStr(want), typeStr(source.Type()))
+	}
+	// select_and_scatter_c3, after StableHLO's checks, which promote.
+	if e, want := elemOf(init.Type()), elemOf(operand.Type()); e != want {
+		return nil, op.Errorf("expects init_value to have the element type of operand (%s), but got %s", typeStr(want), typeStr(e))
 	}
 	if accs == nil {
-		return nil
+		return nil, nil
 	}
-	res := withElem(op.Context(), operand.Type(), accs[0])
-	if got := op.Result(0).Type(); !strictCompatible(res, got) {
-		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(res), typeStr(got))
-	}
-	return nil
+	return []core.Type{withElem(op.Context(), operand.Type(), accs[0])}, nil
 }
 
-// verifySort is sort_c1-c5.
-func verifySort(op *core.Operation) error {
+// sortTypes is sort_c1-c5; the results have the inputs' types.
+func sortTypes(op *core.Operation) ([]core.Type, error) {
 	if op.NumOperands() == 0 {
-		return op.Errorf("requires at least one input")
+		return nil, op.Errorf("requires at least one input")
 	}
 	rank := int64(rankOf(op.Operand(0)))
 	d, _ := intAttr(AttrOrDefault(op, "dimension"))
 	if d < -rank || d >= rank {
-		return op.Errorf("dimension attribute value must be in range [-%d, %d), but found %d", rank, rank, d)
+		return nil, op.Errorf("dimension attribute value must be in range [-%d, %d), but found %d", rank, rank, d)
 	}
 	cmp := op.Region(0)
 	if !cmp.Empty() {
 		b := cmp.First()
 		n := op.NumOperands()
 		if b.NumArgs() != 2*n {
-			return op.Errorf("comparator block should have %d arguments", 2*n)
+			return nil, op.Errorf("comparator block should have %d arguments", 2*n)
 		}
 		for i, v := range op.Operands() {
 			want := scalarOf(op.Context(), v.Type())
 			for _, j := range []int{2 * i, 2*i + 1} {
 				if got := b.Arg(j).Type(); got != want {
-					return op.Errorf("comparator block argument #%d should be of type %s but got %s", j, typeStr(want), typeStr(got))
+					return nil, op.Errorf("comparator block argument #%d should be of type %s but got %s", j, typeStr(want), typeStr(got))
 				}
 			}
 		}
 		rets := returnTypes(cmp)
 		if len(rets) != 1 {
-			return op.Errorf("comparator must return single output but got %d", len(rets))
+			return nil, op.Errorf("comparator must return single output but got %d", len(rets))
 		}
 		if rt := rankedTensor(rets[0]); rt == nil || len(rt.Dims) != 0 || !isPred(rt.Elem) {
-			return op.Errorf("comparator must return tensor<i1> but got %s", typeStr(rets[0]))
+			return nil, op.Errorf("comparator must return tensor<i1> but got %s", typeStr(rets[0]))
 		}
 	}
-	if !strictReturnTypes(op.OperandTypes(), op.ResultTypes()) {
-		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typesStr(op.OperandTypes()), typesStr(op.ResultTypes()))
-	}
-	return nil
+	return op.OperandTypes(), nil
 }
 
-// verifyMap is map_c1-c6.
-func verifyMap(op *core.Operation) error {
-	if op.NumOperands() == 0 {
-		return op.Errorf("expects at least one input")
-	}
-	rank := rankOf(op.Operand(0))
-	dims := attrI64s(op, "dimensions")
-	for i, d := range dims {
-		if d != int64(i) {
-			return op.Errorf("requires monotonically increasing dimension numbers, but got: %s", intsStr(dims))
-		}
-	}
-	if len(dims) != rank {
-		return op.Errorf("applied to a subset of dimensions currently not supported: operand dimensions = %d, requested map dimensions size = %d", rank, len(dims))
-	}
-	comp := op.Region(0)
+// inferMap is hlo::inferMapOp (map_c3, map_c4): a computation from
+// scalars of the inputs' element types to one scalar, applied to every
+// dimension in order.
+func inferMap(st *core.OpState) ([]core.Type, error) {
+	comp := st.Regions[0]
 	if comp.Empty() {
-		return nil
+		return nil, inferErr(st, "expect non-empty region")
 	}
 	b := comp.First()
-	if b.NumArgs() != op.NumOperands() {
-		return op.Errorf("expects number of operands to match the arity of map computation, but got: %d and %d", op.NumOperands(), b.NumArgs())
+	if len(st.Operands) != b.NumArgs() {
+		return nil, inferErr(st, "expects number of operands to match the arity of map computation, but got: %d and %d", len(st.Operands), b.NumArgs())
 	}
-	for i, v := range op.Operands() {
+	for i := 0; i < b.NumArgs(); i++ {
 		at := rankedTensor(b.Arg(i).Type())
 		if at == nil || len(at.Dims) != 0 {
-			return op.Errorf("computation arguments must be 0-rank tensor, but got: arg #%d of type %s", i, typeStr(b.Arg(i).Type()))
+			return nil, inferErr(st, "computation arguments must be 0-rank tensor, but got: arg #%d of type %s", i, typeStr(b.Arg(i).Type()))
 		}
-		if at.Elem != elemOf(v.Type()) {
-			return op.Errorf("element type of operands and computation arguments must match, but got: %s and %s", typeStr(elemOf(v.Type())), typeStr(at.Elem))
+		if e := elemOf(st.Operands[i].Type()); at.Elem != e {
+			return nil, inferErr(st, "element type of operands and computation arguments must match, but got: %s and %s", typeStr(e), typeStr(at.Elem))
 		}
 	}
 	rets := returnTypes(comp)
 	if len(rets) != 1 {
-		return op.Errorf("computation must return single output, but got: %d", len(rets))
+		return nil, inferErr(st, "computation must return single output, but got: %d", len(rets))
 	}
 	rt := rankedTensor(rets[0])
 	if rt == nil || len(rt.Dims) != 0 {
-		return op.Errorf("computation must return 0-rank tensor, but got: %s", typeStr(rets[0]))
+		return nil, inferErr(st, "computation must return 0-rank tensor, but got: %s", typeStr(rets[0]))
 	}
-	want := core.RankedTensor(op.Context(), shapeOf(op.Operand(0)), rt.Elem, nil)
-	if got := op.Result(0).Type(); !strictCompatible(want, got) {
-		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeStr(want), typeStr(got))
+	dims := attrI64s(st, "dimensions")
+	for i, d := range dims {
+		if d != int64(i) {
+			return nil, inferErr(st, "requires monotonically increasing dimension numbers, but got: %s", intsStr(dims))
+		}
 	}
-	return nil
+	var shape []int64
+	for _, v := range st.Operands {
+		if r := rankOf(v); len(dims) != r {
+			return nil, inferErr(st, "applied to a subset of dimensions currently not supported: operand dimensions = %d, requested map dimensions size = %d", r, len(dims))
+		}
+		shape = shapeOf(v)
+	}
+	return []core.Type{core.RankedTensor(st.Ctx, shape, rt.Elem, nil)}, nil
 }

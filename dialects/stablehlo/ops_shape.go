@@ -41,7 +41,7 @@ var (
 	DynamicIota = &core.OpDef{
 		Name:     "stablehlo.dynamic_iota",
 		Summary:  "DynamicIota operation",
-		Operands: []core.ValueDef{{Name: "output_shape", Type: dimTensor}},
+		Operands: []core.ValueDef{{Name: "output_shape", Type: staticDimTensor}},
 		Attrs:    []core.AttrDef{{Name: "iota_dimension", Constraint: nonNegativeI64}},
 		Results:  []core.ValueDef{{Name: "result", Type: tensorT}},
 		Traits:   core.NoMemoryEffect,
@@ -72,7 +72,7 @@ var (
 		Summary:  "BroadcastInDim operation",
 		Operands: []core.ValueDef{{Name: "operand", Type: tensorT}},
 		Attrs:    []core.AttrDef{{Name: "broadcast_dimensions", Constraint: ods.DenseI64ArrayAttr}},
-		Results:  []core.ValueDef{{Name: "result", Type: tensorT}},
+		Results:  []core.ValueDef{{Name: "result", Type: staticOrBoundedT}},
 		Traits:   core.Pure,
 		Format:   "$operand `,` `dims` `=` $broadcast_dimensions attr-dict `:` functional-type(operands, results)",
 		Verify:   verifyBroadcastInDim,
@@ -82,7 +82,7 @@ var (
 		Summary: "DynamicBroadcastInDim operation",
 		Operands: []core.ValueDef{
 			{Name: "operand", Type: tensorT},
-			{Name: "output_dimensions", Type: dimTensor},
+			{Name: "output_dimensions", Type: staticDimTensor},
 		},
 		Attrs: []core.AttrDef{
 			{Name: "broadcast_dimensions", Constraint: ods.DenseI64ArrayAttr},
@@ -98,7 +98,7 @@ var (
 		Name:     "stablehlo.reshape",
 		Summary:  "Reshape operation",
 		Operands: []core.ValueDef{{Name: "operand", Type: tensorT}},
-		Results:  []core.ValueDef{{Name: "result", Type: tensorT}},
+		Results:  []core.ValueDef{{Name: "result", Type: staticOrBoundedT}},
 		Traits:   core.NoMemoryEffect,
 		Format:   "operands attr-dict `:` functional-type(operands, results)",
 		Verify: func(op *core.Operation) error {
@@ -117,7 +117,7 @@ var (
 		Summary: "DynamicReshape operation",
 		Operands: []core.ValueDef{
 			{Name: "operand", Type: tensorT},
-			{Name: "output_shape", Type: dimTensor},
+			{Name: "output_shape", Type: staticDimTensor},
 		},
 		Results: []core.ValueDef{{Name: "result", Type: tensorT}},
 		Traits:  core.NoMemoryEffect,
@@ -255,9 +255,9 @@ var (
 		Operands: []core.ValueDef{
 			{Name: "operand", Type: tensorT},
 			{Name: "padding_value", Type: scalarT},
-			{Name: "edge_padding_low", Type: dimTensor},
-			{Name: "edge_padding_high", Type: dimTensor},
-			{Name: "interior_padding", Type: dimTensor},
+			{Name: "edge_padding_low", Type: staticDimTensor},
+			{Name: "edge_padding_high", Type: staticDimTensor},
+			{Name: "interior_padding", Type: staticDimTensor},
 		},
 		Results:    []core.ValueDef{{Name: "result", Type: tensorT}},
 		Traits:     core.NoMemoryEffect,
@@ -349,21 +349,42 @@ func inferBroadcast(st *core.OpState) ([]core.Type, error) {
 	return []core.Type{core.RankedTensor(st.Ctx, dims, tt.Elem, nil)}, nil
 }
 
-// verifyBroadcastInDim is broadcast_in_dim_c1-c6.
+// verifyBroadcastInDim is hlo::verifyBroadcastInDimOp
+// (broadcast_in_dim_c1-c6), after its compatible element types trait.
 func verifyBroadcastInDim(op *core.Operation) error {
 	if err := verifyCompatibleElementTypes(op); err != nil {
 		return err
 	}
-	if err := verifyBroadcastDims(op, "is not equal to 1 or size of"); err != nil {
-		return err
+	ot, rt := op.Operand(0).Type(), op.Result(0).Type()
+	if isQuantPerTensor(elemOf(ot)) && isQuantPerTensor(elemOf(rt)) && elemOf(ot) != elemOf(rt) {
+		return op.Errorf("expect same quantization scale and zero_point but got %s vs %s", typeStr(ot), typeStr(rt))
 	}
-	return verifyBroadcastQuant(op, attrI64s(op, "broadcast_dimensions"))
+	dims := attrI64s(op, "broadcast_dimensions")
+	in, out := shapeOf(op.Operand(0)), shapeOf(op.Result(0))
+	if len(dims) != len(in) {
+		return op.Errorf("broadcast_dimensions size (%d) does not match operand rank (%d)", len(dims), len(in))
+	}
+	if hasDuplicates(dims) {
+		return op.Errorf("broadcast_dimensions should not have duplicates")
+	}
+	for i, d := range dims {
+		if d < 0 || d >= int64(len(out)) {
+			return op.Errorf("broadcast_dimensions contains invalid value %d for result with rank %d", d, len(out))
+		}
+		if !isDyn(in[i]) && in[i] != 1 && in[i] != out[d] {
+			return op.Errorf("size of operand dimension %d (%d) is not equal to 1 or size of result dimension %d (%d)", i, in[i], d, out[d])
+		}
+	}
+	return verifyBroadcastQuant(op, dims)
 }
 
-// verifyBroadcastDims checks broadcast_dimensions against the operand and
-// result shapes, the checks broadcast_in_dim and dynamic_broadcast_in_dim
-// share; mismatch words the size error as each op's verifier does.
-func verifyBroadcastDims(op *core.Operation, mismatch string) error {
+// verifyDynamicBroadcastInDim is hlo::verifyDynamicBroadcastInDimOp
+// (dynamic_broadcast_in_dim_c1-c10).
+func verifyDynamicBroadcastInDim(op *core.Operation) error {
+	ot, rt := op.Operand(0).Type(), op.Result(0).Type()
+	if !anyQuantized(ot, rt) && !elemCompatible(elemOf(ot), elemOf(rt)) {
+		return op.Errorf("expects operand and result to have compatible element type. Got: %s and %s", typeStr(ot), typeStr(rt))
+	}
 	dims := attrI64s(op, "broadcast_dimensions")
 	in, out := shapeOf(op.Operand(0)), shapeOf(op.Result(0))
 	if len(dims) != len(in) {
@@ -372,68 +393,41 @@ func verifyBroadcastDims(op *core.Operation, mismatch string) error {
 	if len(out) < len(in) {
 		return op.Errorf("result rank (%d) is less than operand rank (%d)", len(out), len(in))
 	}
+	if hasDuplicates(dims) {
+		return op.Errorf("broadcast_dimensions should not have duplicates")
+	}
 	for i, d := range dims {
 		if d < 0 || d >= int64(len(out)) {
 			return op.Errorf("broadcast_dimensions contains invalid value %d for result with rank %d", d, len(out))
 		}
-		if !isDyn(in[i]) && in[i] != 1 && !isDyn(out[d]) && in[i] != out[d] {
-			return op.Errorf("size of operand dimension %d (%d) %s result dimension %d (%d)", i, in[i], mismatch, d, out[d])
+		if in[i] != 1 && !dimsCompatible(in[i], out[d]) {
+			return op.Errorf("size of operand dimension %d (%s) is not compatible with size of result dimension %d (%s)", i, dimStr(in[i]), d, dimStr(out[d]))
 		}
 	}
-	if hasDuplicates(dims) {
-		return op.Errorf("broadcast_dimensions should not have duplicates")
-	}
-	return nil
-}
-
-// verifyDynamicBroadcastInDim is dynamic_broadcast_in_dim_c1-c10; the
-// output dimensions are checked when they are a constant.
-func verifyDynamicBroadcastInDim(op *core.Operation) error {
-	if ot, rt := op.Operand(0).Type(), op.Result(0).Type(); !anyQuantized(ot, rt) && !elemCompatible(elemOf(ot), elemOf(rt)) {
-		return op.Errorf("expects operand and result to have compatible element type. Got: %s and %s", typeStr(ot), typeStr(rt))
-	}
-	if err := verifyBroadcastDims(op, "is not compatible with size of"); err != nil {
+	if err := verifyShapeOperand(op, op.Operand(1), rt); err != nil {
 		return err
 	}
-	in, out := shapeOf(op.Operand(0)), shapeOf(op.Result(0))
-	if s := shapeOf(op.Operand(1)); len(s) == 1 && !isDyn(s[0]) && s[0] != int64(len(out)) {
-		return op.Errorf("result rank (%d) is not equal to number of output dimensions (%d)", len(out), s[0])
+	hints := append(attrI64s(op, "known_expanding_dimensions"), attrI64s(op, "known_nonexpanding_dimensions")...)
+	if hasDuplicates(hints) {
+		return op.Errorf("duplicate expansion hint for at least one operand dimension")
 	}
-	if err := verifyShapeOperand(op, op.Operand(1), op.Result(0).Type()); err != nil {
-		return err
+	for _, d := range hints {
+		if d < 0 || d >= int64(len(in)) {
+			return op.Errorf("hint for expanding dimension %d does not refer to a valid operand dimension", d)
+		}
 	}
-	dims := attrI64s(op, "broadcast_dimensions")
-	if shape, ok := constInts(op.Operand(1)); ok && len(shape) == len(out) {
+	if shape, ok := constInts(op.Operand(1)); ok && core.NumElements(in) >= 0 && len(shape) == len(out) {
 		for i, d := range dims {
-			if !isDyn(in[i]) && in[i] != 1 && in[i] != shape[d] {
+			if in[i] != 1 && in[i] != shape[d] {
 				return op.Errorf("size of operand dimension %d (%d) is not equal to 1 or value of shape at index %d (%d)", i, in[i], d, shape[d])
 			}
 		}
 	}
-	if err := verifyBroadcastQuant(op, dims); err != nil {
-		return err
+	// dynamic_broadcast_in_dim_c7 for a shape that is not a constant.
+	if s := shapeOf(op.Operand(1)); len(s) == 1 && !isDyn(s[0]) && s[0] != int64(len(out)) {
+		return op.Errorf("result rank (%d) is not equal to number of output dimensions (%d)", len(out), s[0])
 	}
-	exp, nonexp := attrI64s(op, "known_expanding_dimensions"), attrI64s(op, "known_nonexpanding_dimensions")
-	seen := map[int64]bool{}
-	for _, d := range exp {
-		if d < 0 || d >= int64(len(in)) {
-			return op.Errorf("known_expanding_dimensions contains invalid value %d for operand with rank %d", d, len(in))
-		}
-		if seen[d] {
-			return op.Errorf("known_expanding_dimensions contains duplicate value %d", d)
-		}
-		seen[d] = true
-	}
-	for _, d := range nonexp {
-		if d < 0 || d >= int64(len(in)) {
-			return op.Errorf("known_nonexpanding_dimensions contains invalid value %d for operand with rank %d", d, len(in))
-		}
-		if seen[d] {
-			return op.Errorf("duplicate expansion hint for at least one operand dimension")
-		}
-		seen[d] = true
-	}
-	return nil
+	return verifyBroadcastQuant(op, dims)
 }
 
 func inferTranspose(st *core.OpState) ([]core.Type, error) {
@@ -446,7 +440,11 @@ func inferTranspose(st *core.OpState) ([]core.Type, error) {
 		return nil, inferErr(st, "TransposeOp operand rank %d does not match permutation size %d", len(tt.Dims), len(perm))
 	}
 	if !inRange(perm, len(tt.Dims)) || hasDuplicates(perm) {
-		return nil, inferErr(st, "attribute permutation must be a permutation of [0, %d) but got %s", len(tt.Dims), intsStr(perm))
+		iota := make([]int64, len(tt.Dims))
+		for i := range iota {
+			iota[i] = int64(i)
+		}
+		return nil, inferErr(st, "attribute permutation must be a permutation of [%s] but got %s", intsStr(iota), intsStr(perm))
 	}
 	dims := make([]int64, len(perm))
 	var bounds []int64
@@ -460,11 +458,7 @@ func inferTranspose(st *core.OpState) ([]core.Type, error) {
 			bounds[i] = ob[p]
 		}
 	}
-	var enc core.Attribute
-	if bounds != nil {
-		enc = NewTypeExtensions(st.Ctx, bounds)
-	}
-	return []core.Type{core.RankedTensor(st.Ctx, dims, tt.Elem, enc)}, nil
+	return []core.Type{core.RankedTensor(st.Ctx, dims, tt.Elem, boundsToEncoding(st.Ctx, tt.Encoding, bounds != nil, bounds))}, nil
 }
 
 func inferSlice(st *core.OpState) ([]core.Type, error) {
@@ -605,7 +599,7 @@ func inferConcatenate(st *core.OpState) ([]core.Type, error) {
 		return nil, inferErr(st, "rank-0 values cannot be concatenated")
 	}
 	if dim < 0 || dim >= int64(rank) {
-		return nil, inferErr(st, "dimension %d is out of range [0, %d)", dim, rank)
+		return nil, inferErr(st, "dimension %d is out-of-bounds for input rank %d", dim, rank)
 	}
 	dims := append([]int64(nil), first.Dims...)
 	dims[dim] = 0
@@ -627,8 +621,8 @@ func inferConcatenate(st *core.OpState) ([]core.Type, error) {
 				continue
 			}
 			if !dimsCompatible(d, dims[k]) {
-				return nil, inferErr(st, "shapes of operand (0) and (%d) are incompatible at non-concat index %d: (%s) != (%s)",
-					i, k, dimsStr(first.Dims), dimsStr(t.Dims))
+				return nil, inferErr(st, "shapes of operand (0) and (%d) are not compatible at non-concat index %d: (%s) != (%s)",
+					i, k, intsStr(first.Dims), intsStr(t.Dims))
 			}
 			if isDyn(dims[k]) {
 				dims[k] = d
@@ -643,12 +637,12 @@ func inferSetDimensionSize(st *core.OpState) ([]core.Type, error) {
 	if tt == nil {
 		return nil, inferErr(st, "expects a ranked operand")
 	}
-	d := attrInt(st, "dimension")
-	if d >= int64(len(tt.Dims)) {
-		return nil, inferErr(st, "expects dimension to be in range [0, %d); got: [%d].", len(tt.Dims), d)
-	}
-	if st2 := rankedTensor(st.Operands[1].Type()); st2 != nil && len(st2.Dims) != 0 {
+	if size := rankedTensor(st.Operands[1].Type()); size != nil && len(size.Dims) != 0 {
 		return nil, inferErr(st, "size operand should be of rank-0")
+	}
+	d := attrInt(st, "dimension")
+	if err := verifyDimInBounds(inferFail(st), d, len(tt.Dims)); err != nil {
+		return nil, err
 	}
 	dims := append([]int64(nil), tt.Dims...)
 	bounds := make([]int64, len(dims))
@@ -663,14 +657,22 @@ func inferSetDimensionSize(st *core.OpState) ([]core.Type, error) {
 		bounds[d] = dims[d]
 	}
 	dims[d] = core.Dynamic
-	var enc core.Attribute
-	for i := range bounds {
-		if !isDyn(bounds[i]) && isDyn(dims[i]) {
-			enc = NewTypeExtensions(st.Ctx, bounds)
-			break
-		}
+	// A constant size equal to the bound makes the dimension static again.
+	if vs, ok := constInts(st.Operands[1]); ok && len(vs) > 0 && vs[0] == bounds[d] {
+		dims[d], bounds[d] = vs[0], core.Dynamic
 	}
-	return []core.Type{core.RankedTensor(st.Ctx, dims, tt.Elem, enc)}, nil
+	return []core.Type{core.RankedTensor(st.Ctx, dims, tt.Elem, boundsToEncoding(st.Ctx, nil, true, bounds))}, nil
+}
+
+// verifyDimInBounds is hlo::verifyDimInBounds.
+func verifyDimInBounds(fail failf, dim int64, rank int) error {
+	if dim < 0 {
+		return fail("requires non-negative dimension attribute; found (%d)", dim)
+	}
+	if dim >= int64(rank) {
+		return fail("requires dimension attribute in range [0, %d); found (%d)", rank, dim)
+	}
+	return nil
 }
 
 func bitWidth(t core.Type) int {
@@ -693,22 +695,26 @@ func verifyBitcastConvert(op *core.Operation) error {
 		return op.Errorf("cannot convert between real and complex types, but got: %s and %s", typeStr(in), typeStr(out))
 	}
 	iw, ow := storageWidth(in.Elem), storageWidth(out.Elem) // bitcast_convert_c1: the storage type of quantized tensors
-	small, big := in.Dims, out.Dims
-	sw, bw := iw, ow
-	if iw > ow {
-		small, big, sw, bw = out.Dims, in.Dims, ow, iw
+	small, big := out.Dims, in.Dims
+	sw, bw := ow, iw
+	if iw < ow {
+		small, big, sw, bw = in.Dims, out.Dims, iw, ow
 	}
-	if iw == ow {
-		if !shapesCompatible(in.Dims, out.Dims) {
+	prefix := small
+	if iw != ow {
+		if len(small) != len(big)+1 {
+			return op.Errorf("rank of smaller element type (%d) should be 1 more than rank of larger element type (%d), but %d != %d + 1.", len(small), len(big), len(small), len(big))
+		}
+		prefix = small[:len(small)-1]
+		if last := small[len(small)-1]; !isDyn(last) && last*int64(sw) != int64(bw) {
+			return op.Errorf("requires compatible bit widths. Got: %s and %s, but %d * %d != %d.", typeStr(in), typeStr(out), sw, last, bw)
+		}
+	}
+	// As StableHLO, only the common leading dimensions are compared.
+	for i := 0; i < len(prefix) && i < len(big); i++ {
+		if !dimsCompatible(prefix[i], big[i]) {
 			return op.Errorf("operand and result shapes must match except for the innermost dimension of the shape with the smaller element type. Got: %s and %s.", typeStr(in), typeStr(out))
 		}
-		return nil
-	}
-	if len(small) != len(big)+1 || !shapesCompatible(small[:len(big)], big) {
-		return op.Errorf("rank of smaller element type (%d) should be 1 more than rank of larger element type (%d), but %d != %d + 1.", len(small), len(big), len(small), len(big))
-	}
-	if last := small[len(small)-1]; !isDyn(last) && last*int64(sw) != int64(bw) {
-		return op.Errorf("requires compatible bit widths. Got: %s and %s, but %d * %d != %d.", typeStr(in), typeStr(out), sw, last, bw)
 	}
 	return nil
 }

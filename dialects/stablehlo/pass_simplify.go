@@ -82,7 +82,7 @@ func refinedTypes(op *core.Operation) []core.Type {
 			return nil
 		}
 		copy(out, inferred)
-	} else if d.Traits.Has(core.SameOperandsAndResultShape) && op.NumOperands() > 0 {
+	} else if (d.Traits.Has(core.SameOperandsAndResultShape) || d.Traits.Has(core.Elementwise)) && op.NumOperands() > 0 {
 		// convert, sort, ...: each result takes the operands' shape and
 		// keeps its element type.
 		var shape []int64

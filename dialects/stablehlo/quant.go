@@ -101,7 +101,7 @@ func init() {
 			for _, vs := range [][]core.ValueDef{d.Operands, d.Results} {
 				for i := range vs {
 					switch vs[i].Type.Summary {
-					case predTensor.Summary, tokenT.Summary, dimTensor.Summary, i32Tensor.Summary:
+					case predTensor.Summary, tokenT.Summary, dimTensor.Summary, staticDimTensor.Summary, i32Tensor.Summary, staticOrBoundedT.Summary:
 						continue // pred results, tokens, shapes stay as they are
 					case tensorT.Summary:
 						if f != nil {

@@ -30,7 +30,7 @@ func TestVerifyQuantized(t *testing.T) {
 			return }`, ""},
 		{"add of different storage", `func.func @f(%a: tensor<2x` + q + `>, %b: tensor<2x` + q16 + `>) {
 			%0 = "stablehlo.add"(%a, %b) : (tensor<2x` + q + `>, tensor<2x` + q16 + `>) -> tensor<2x` + q + `>
-			return }`, "requires compatible types for all operands and results"},
+			return }`, "mismatched operands and result quantization storage types"},
 		{"add per-axis", `func.func @f(%a: tensor<2x` + qa + `>) {
 			%0 = "stablehlo.add"(%a, %a) : (tensor<2x` + qa + `>, tensor<2x` + qa + `>) -> tensor<2x` + qa + `>
 			return }`, ""},
@@ -63,16 +63,16 @@ func TestVerifyQuantized(t *testing.T) {
 			return }`, "operand quantization_dimension 0 is not same as permutation[0] = 1"},
 		{"add per-tensor and per-axis", `func.func @f(%a: tensor<2x` + q + `>, %b: tensor<2x` + qa + `>) {
 			%0 = "stablehlo.add"(%a, %b) : (tensor<2x` + q + `>, tensor<2x` + qa + `>) -> tensor<2x` + q + `>
-			return }`, "requires compatible types for all operands and results"},
+			return }`, "result is not per_axis quantized but lhs or rhs are"},
 		{"add quantized and float", `func.func @f(%a: tensor<2x` + q + `>, %b: tensor<2xf32>) {
 			%0 = "stablehlo.add"(%a, %b) : (tensor<2x` + q + `>, tensor<2xf32>) -> tensor<2x` + q + `>
-			return }`, "requires compatible types for all operands and results"},
+			return }`, "all operands and results to be either quantized or non-quantized"},
 		{"add per-axis on different axes", `func.func @f(%a: tensor<2x2x` + qa + `>, %b: tensor<2x2x` + qa1 + `>) {
 			%0 = "stablehlo.add"(%a, %b) : (tensor<2x2x` + qa + `>, tensor<2x2x` + qa1 + `>) -> tensor<2x2x` + qa + `>
 			return }`, "quantization_dimension of rhs and result are not same"},
 		{"add per-axis result of per-tensor", `func.func @f(%a: tensor<2x` + q + `>) {
 			%0 = "stablehlo.add"(%a, %a) : (tensor<2x` + q + `>, tensor<2x` + q + `>) -> tensor<2x` + qa + `>
-			return }`, "are incompatible with return type(s) of operation"},
+			return }`, "result per_axis quantized but none from rhs and lhs are per_axis quantized"},
 		{"tanh quantized to float", `func.func @f(%a: tensor<2x` + q + `>) {
 			%0 = "stablehlo.tanh"(%a) : (tensor<2x` + q + `>) -> tensor<2xf32>
 			return }`, "are incompatible with return type(s) of operation"},

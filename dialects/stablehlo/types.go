@@ -130,6 +130,20 @@ func isTuple(t core.Type) bool  { _, ok := t.(*core.TupleType); return ok }
 func isFuture(t core.Type) bool { _, ok := t.(*FutureType); return ok }
 func isBuffer(t core.Type) bool { _, ok := t.(*core.MemRefType); return ok }
 
+// anyTensorOf accepts tensors, ranked or not, whose element type
+// satisfies elem.
+func anyTensorOf(elem func(core.Type) bool) func(core.Type) bool {
+	return func(t core.Type) bool {
+		switch tt := t.(type) {
+		case *core.TensorType:
+			return elem(tt.Elem)
+		case *core.UnrankedTensorType:
+			return elem(tt.Elem)
+		}
+		return false
+	}
+}
+
 // rankedOf accepts ranked tensors whose element type satisfies elem.
 func rankedOf(elem func(core.Type) bool) func(core.Type) bool {
 	return func(t core.Type) bool {
@@ -194,6 +208,10 @@ var (
 		or(rankedOf(isElemQ), isToken, isTuple, isBuffer))
 	tensorTokBufT = tc("ranked tensor of "+elemSummary+" values or token or memref values",
 		or(rankedOf(isElemQ), isToken, isBuffer))
+	// customCallT is HLO_CustomCallValue: tensors, ranked or not, buffers,
+	// tokens, tuples of those and futures.
+	customCallT = tc("tensor of "+elemSummary+" or "+quantAxisSummary+" values or memref of "+elemSummary+" values or token or nested tuple with any combination of tensor or memref or token values or future",
+		or(anyTensorOf(func(e core.Type) bool { return isElemQ(e) || isQuantPerAxis(e) }), isBuffer, isToken, isTuple, isFuture))
 	tokenT     = tc("token", isToken)
 	tupleT     = tc("nested tuple with any combination of ranked tensor of "+elemSummary+" values or token values", isTuple)
 	futureT    = tc("future", isFuture)
@@ -245,6 +263,17 @@ var (
 		_, idx := tt.Elem.(*core.IndexType)
 		return idx || isInt(tt.Elem)
 	})
+	// staticOrBoundedT is HLO_StaticShapeTensorPerAxisQuantizedTensorOrBoundedTensor:
+	// a static shape, or one dynamic dimension with a bound.
+	staticOrBoundedT = tc("statically shaped or single bounded dimension tensor of "+elemSummary+" or "+quantAxisSummary+" values",
+		func(t core.Type) bool {
+			tt, ok := t.(*core.TensorType)
+			return ok && (isElemQ(tt.Elem) || isQuantPerAxis(tt.Elem)) && (core.NumElements(tt.Dims) >= 0 || singleBounded(tt))
+		})
+	// staticDimTensor is HLO_StaticDimensionTensor: dimTensor, static.
+	staticDimTensor = tc("statically shaped 1-dimensional tensor of index or 2/4/8/16/32/64-bit integer values", func(t core.Type) bool {
+		return dimTensor.Check(t) && core.NumElements(t.(*core.TensorType).Dims) >= 0
+	})
 	indicesTensor = tc("ranked tensor of integer or index values", rankedOf(func(t core.Type) bool {
 		_, idx := t.(*core.IndexType)
 		_, it := t.(*core.IntType)
@@ -265,3 +294,20 @@ var (
 	fpOrQuantT = tc("ranked tensor of 4/6/8/16/32/64-bit float or "+quantSummary+" or "+quantAxisSummary+" values",
 		rankedOf(or(isFloat, isQuant)))
 )
+
+// singleBounded is hlo::hasSingleBoundedDimension: exactly one dynamic
+// dimension, and it alone has a bound.
+func singleBounded(t *core.TensorType) bool {
+	dyn, bounded := 0, 0
+	for _, d := range t.Dims {
+		if isDyn(d) {
+			dyn++
+		}
+	}
+	for _, b := range boundsOf(t) {
+		if !isDyn(b) {
+			bounded++
+		}
+	}
+	return dyn == 1 && bounded == 1
+}

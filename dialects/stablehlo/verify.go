@@ -11,8 +11,8 @@ import (
 
 // Shared verification helpers (hlo::verify* and Base.cpp in StableHLO).
 
-// typeStr renders a type as diagnostics quote it.
-func typeStr(t core.Type) string { return ods.TypeString(t) }
+// typeStr renders a type as MLIR's diagnostics do: in single quotes.
+func typeStr(t core.Type) string { return "'" + ods.TypeString(t) + "'" }
 
 func typesStr(ts []core.Type) string {
 	s := make([]string, len(ts))
@@ -275,4 +275,146 @@ func inRange(vs []int64, n int) bool {
 		}
 	}
 	return true
+}
+
+// leastSpecific is hlo::inferLeastSpecificType: per dimension, a dynamic
+// size wins over a static one, with the larger bound; tuples elementwise.
+func leastSpecific(st *core.OpState, ts []core.Type) (core.Type, error) {
+	if tup, ok := ts[0].(*core.TupleType); ok {
+		parts := make([]core.Type, len(tup.Types))
+		for _, t := range ts {
+			tt, ok := t.(*core.TupleType)
+			if !ok {
+				return nil, inferErr(st, "Mismatched type kinds: either all types must be tuples, or no types must be tuples")
+			}
+			if len(tt.Types) != len(parts) {
+				return nil, inferErr(st, "Mismatched tuple sizes: all tuple sizes must be the same")
+			}
+		}
+		for i := range parts {
+			elems := make([]core.Type, len(ts))
+			for j, t := range ts {
+				elems[j] = t.(*core.TupleType).Types[i]
+			}
+			p, err := leastSpecific(st, elems)
+			if err != nil {
+				return nil, err
+			}
+			parts[i] = p
+		}
+		return core.Tuple(st.Ctx, parts), nil
+	}
+	first := rankedTensor(ts[0])
+	if first == nil {
+		return ts[0], nil
+	}
+	dims := append([]int64(nil), first.Dims...)
+	bounds := make([]int64, len(dims))
+	for i := range bounds {
+		bounds[i] = core.Dynamic
+	}
+	anyBounds := false
+	if b := boundsOf(first); len(b) == len(dims) {
+		copy(bounds, b)
+		anyBounds = true
+	}
+	for _, t := range ts[1:] {
+		tt := rankedTensor(t)
+		if tt == nil {
+			return t, nil
+		}
+		if len(tt.Dims) != len(dims) {
+			return nil, inferErr(st, "Mismatched ranks of types%d vs %d", len(first.Dims), len(tt.Dims))
+		}
+		tb := boundsOf(tt)
+		for d := range dims {
+			rb := core.Dynamic
+			if len(tb) == len(dims) {
+				rb = tb[d]
+			}
+			l, r, lb := dims[d], tt.Dims[d], bounds[d]
+			size, bound := core.Dynamic, core.Dynamic
+			switch {
+			case !isDyn(l) && !isDyn(r):
+				if l != r {
+					return nil, inferErr(st, "Mismatched dimension sizes %d and %d in dimension %d", l, r, d)
+				}
+				size = l
+			case !isDyn(l) || !isDyn(r):
+				if !isDyn(lb) || !isDyn(rb) {
+					if !isDyn(l) {
+						bound = max(l, rb)
+					} else {
+						bound = max(r, lb)
+					}
+				}
+			case !isDyn(lb) && !isDyn(rb):
+				bound = max(lb, rb)
+			}
+			dims[d], bounds[d] = size, bound
+		}
+	}
+	return core.RankedTensor(st.Ctx, dims, first.Elem, boundsToEncoding(st.Ctx, first.Encoding, anyBounds, bounds)), nil
+}
+
+// boundsToEncoding is hlo::boundsToEncoding: the prototype encoding when
+// the inputs had no bounds, none when every bound is dynamic.
+func boundsToEncoding(c *core.Context, prototype core.Attribute, haveBounds bool, bounds []int64) core.Attribute {
+	if !haveBounds {
+		return prototype
+	}
+	for _, b := range bounds {
+		if !isDyn(b) {
+			return NewTypeExtensions(c, bounds)
+		}
+	}
+	return nil
+}
+
+// elemTraitReturnTypes is compatibleReturnTypes for ops whose element
+// types (and, for pairwise ones, result count) a trait checks before
+// StableHLO infers result types: a result whose element type differs is
+// left to that trait, which the op's Verify hook plays here, so that its
+// message, not inference's, is reported.
+func elemTraitReturnTypes(inferred, actual []core.Type) bool {
+	if len(inferred) != len(actual) {
+		return true
+	}
+	for i := range actual {
+		if elemOf(inferred[i]) == elemOf(actual[i]) && !compatible(inferred[i], actual[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// StableHLO checks an op's inferred result types where MLIR's
+// InferTypeOpInterface verifier runs (verifyWithRegions): after the op's
+// verify() and after the ops in its regions. core checks an InferTypes
+// hook on entry, before Verify, so the ops whose verifier must come first
+// have no InferTypes hook; their checker returns the inferred types (nil
+// when they cannot be inferred) and runs twice: as Verify (verifyFirst)
+// and, comparing the types, as VerifyRegions (inferAfter).
+
+// verifyFirst is the Verify hook of such an op.
+func verifyFirst(check func(*core.Operation) ([]core.Type, error)) func(*core.Operation) error {
+	return func(op *core.Operation) error {
+		_, err := check(op)
+		return err
+	}
+}
+
+// inferAfter is its VerifyRegions hook, with MLIR's two errors.
+func inferAfter(check func(*core.Operation) ([]core.Type, error)) func(*core.Operation) error {
+	return func(op *core.Operation) error {
+		want, err := check(op)
+		if err != nil || want == nil || strictReturnTypes(want, op.ResultTypes()) {
+			return err
+		}
+		return core.Diagnostics{
+			core.Errorf(op.Loc(), "'%s' op inferred type(s) %s are incompatible with return type(s) of operation %s",
+				op.Name(), typesStr(want), typesStr(op.ResultTypes())),
+			op.Errorf("failed to infer returned types"),
+		}
+	}
 }

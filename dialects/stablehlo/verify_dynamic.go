@@ -1,6 +1,8 @@
 package stablehlo
 
 import (
+	"slices"
+
 	"ncc/core"
 	"ncc/dialects/ods"
 	"ncc/rewrite"
@@ -38,7 +40,8 @@ func verifyShapeOperand(op *core.Operation, shape core.Value, result core.Type) 
 	if rt == nil {
 		return nil
 	}
-	if !shapesCompatible(vs, rt.Dims) || !boundsCompatible(core.RankedTensor(op.Context(), vs, rt.Elem, nil), rt) {
+	if slices.ContainsFunc(vs, func(v int64) bool { return v < 0 }) || !shapesCompatible(vs, rt.Dims) ||
+		!boundsCompatible(core.RankedTensor(op.Context(), vs, rt.Elem, nil), rt) {
 		return op.Errorf("output shape [%s] is incompatible with return type of operation %s", intsStr(vs), typeStr(result))
 	}
 	return nil

@@ -284,34 +284,35 @@ func inferDynamicGather(st *core.OpState) ([]core.Type, error) {
 	return []core.Type{t}, nil
 }
 
-// verifyScatter is scatter_c1-c25.
-func verifyScatter(op *core.Operation) error {
+// scatterTypes is scatter_c1-c25; the results have the inputs' shapes and the
+// body's element types.
+func scatterTypes(op *core.Operation) ([]core.Type, error) {
 	vs := op.Operands()
 	if len(vs) < 3 || len(vs)%2 != 1 {
-		return op.Errorf("expects inputs, scatter_indices and as many updates as inputs, but got %d operands", len(vs))
+		return nil, op.Errorf("expects inputs, scatter_indices and as many updates as inputs, but got %d operands", len(vs))
 	}
 	n := len(vs) / 2
 	inputs, indices, updates := vs[:n], vs[n], vs[n+1:]
 	for i, in := range inputs {
 		if !isElemQ(elemOf(in.Type())) {
-			return op.Errorf("operand #%d must be ranked tensor of %s values, but got %s", i, elemSummary, typeStr(in.Type()))
+			return nil, op.Errorf("operand #%d must be ranked tensor of %s values, but got %s", i, elemSummary, typeStr(in.Type()))
 		}
 	}
 	for _, in := range inputs {
 		if !shapesCompatible(shapeOf(in), shapeOf(inputs[0])) {
-			return op.Errorf("Not all inputs have compatible shapes.")
+			return nil, op.Errorf("Not all inputs have compatible shapes.")
 		}
 	}
 	for _, u := range updates {
 		if !shapesCompatible(shapeOf(u), shapeOf(updates[0])) {
-			return op.Errorf("Not all updates have compatible shapes.")
+			return nil, op.Errorf("Not all updates have compatible shapes.")
 		}
 	}
 	dn := op.Attr("scatter_dimension_numbers").(*ScatterDims)
 	fail := opFail(op)
 	idxShape := shapeOf(indices)
 	if err := checkDimInBounds(fail, dn.IndexVectorDim, int64(len(idxShape)), "index_vector_dim", "rank-of('scatter_indices')", true); err != nil {
-		return err
+		return nil, err
 	}
 	inits := make([]core.Type, n)
 	for i, u := range updates {
@@ -319,11 +320,11 @@ func verifyScatter(op *core.Operation) error {
 	}
 	accs, err := verifyReducer(op, op.Region(0), typesOf(inputs), inits, nil)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for i := range inputs {
 		if a, b := elemOf(updates[i].Type()), elemOf(inputs[i].Type()); a != b {
-			return op.Errorf("expects the element type of updates #%d (%s) to be the element type of inputs #%d (%s)", i, typeStr(a), i, typeStr(b))
+			return nil, op.Errorf("expects the element type of updates #%d (%s) to be the element type of inputs #%d (%s)", i, typeStr(a), i, typeStr(b))
 		}
 	}
 	expanded := append([]int64{}, idxShape...)
@@ -333,30 +334,27 @@ func verifyScatter(op *core.Operation) error {
 	for _, u := range updates {
 		want := int64(len(expanded) - 1 + len(dn.UpdateWindowDims))
 		if r := int64(rankOf(u)); r != want {
-			return op.Errorf("expects updates tensor must be of rank %d ( == rank-of('scatter_indices') - 1 + size-of('update_window_dims'), where 'scatter_indices' is expanded by a trailing 1 dimension if 'index_vector_dim' == rank-of('scatter_indices')), but got %d.", want, r)
+			return nil, op.Errorf("expects updates tensor must be of rank %d ( == rank-of('scatter_indices') - 1 + size-of('update_window_dims'), where 'scatter_indices' is expanded by a trailing 1 dimension if 'index_vector_dim' == rank-of('scatter_indices')), but got %d.", want, r)
 		}
 	}
 	for i := range inputs {
 		if err := verifyScatterDims(fail, shapeOf(inputs[i]), expanded, shapeOf(updates[i]), dn); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	for i := range inputs {
 		if err := verifyScatterBounds(fail, shapeOf(inputs[i]), expanded, shapeOf(updates[i]), dn); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if accs == nil {
-		return nil
+		return nil, nil
 	}
 	want := make([]core.Type, n)
 	for i, in := range inputs {
 		want[i] = withElem(op.Context(), in.Type(), accs[i])
 	}
-	if !typesCompatible(want, op.ResultTypes()) {
-		return op.Errorf("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typesStr(want), typesStr(op.ResultTypes()))
-	}
-	return nil
+	return want, nil
 }
 
 // verifyScatterDims is scatter_c2 and c7-c21 for one input; indices is the

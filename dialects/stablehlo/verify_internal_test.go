@@ -53,10 +53,10 @@ func TestIsPromotable(t *testing.T) {
 		{"i32", "i8", false},
 		{"i32", "ui64", true}, // is_integer either way: only the width counts
 		{"i1", "i1", true},
-		{"i1", "i8", false}, // booleans are not integers
+		{"i1", "i8", true}, // i1 is an integer type to StableHLO
 		{"f16", "f32", true},
-		{"f32", "f16", false},
-		{"f16", "bf16", true}, // same width
+		{"f32", "f16", true},  // reduction bodies ignore float precision
+		{"f16", "bf16", true}, // as StableHLO does
 		{"f32", "i32", false},
 		{"c64", "c128", true},
 		{"c128", "c64", false},

@@ -60,19 +60,27 @@ func strictReturnTypes(inferred, actual []core.Type) bool {
 	return true
 }
 
-// verifyAddQuant is add_c2-c7.
-func verifyAddQuant(op *core.Operation) error {
+// verifyAdd is hlo::verifyAddOp (add_c1-c7): one element type, or
+// quantized types of one storage and expressed type.
+func verifyAdd(op *core.Operation) error {
 	lhs, rhs, res := elemOf(op.Operand(0).Type()), elemOf(op.Operand(1).Type()), elemOf(op.Result(0).Type())
 	if !anyQuantized(lhs, rhs, res) {
+		if lhs != rhs || lhs != res {
+			return op.Errorf("op requires the same element type for all operands and results")
+		}
 		return nil
 	}
 	ql, okl := lhs.(quant.Quantized)
 	qr, okr := rhs.(quant.Quantized)
 	qo, oko := res.(quant.Quantized)
 	if !okl || !okr || !oko {
-		return op.Errorf("expects all operands and results to be either quantized or non-quantized")
+		return op.Errorf("expects  all operands and results to be either quantized or non-quantized")
 	}
-	if s := ql.StorageSpec(); s != qr.StorageSpec() || s != qo.StorageSpec() {
+	// StableHLO compares the storage integer types, signless for i8 and u8
+	// alike, and leaves a result of other signedness to the inferred type
+	// check; the spec's storage types of the operands differ in it too.
+	s := ql.StorageSpec()
+	if s.Type != qr.StorageSpec().Type || s.Signed != qr.StorageSpec().Signed || s.Type != qo.StorageSpec().Type {
 		return op.Errorf("mismatched operands and result quantization storage types")
 	}
 	if e := ql.ExpressedType(); e != qr.ExpressedType() || e != qo.ExpressedType() {

@@ -9,41 +9,41 @@ import (
 // reduce_window, select_and_scatter's scatter, scatter, all_reduce,
 // reduce_scatter and collective_reduce.
 
-// isPromotable is the spec's is_promotable: the same kind of element and no
-// narrower; quantized types must share their expressed type, and the
-// storage type is what may widen.
+// isPromotable is hlo::isPromotableElementType as reduction bodies use it
+// (ignoreFpPrecision): elements of one kind (integers of any signedness,
+// i1 included; floats; complex; quantized of one expressed type), no
+// narrower, except that any float promotes to any float; quantized types
+// compare their storage widths.
 func isPromotable(from, to core.Type) bool {
-	if from == to {
-		return true
-	}
 	switch f := from.(type) {
 	case *core.IntType:
 		t, ok := to.(*core.IntType)
-		if isPred(f) || isPred(to) {
-			return ok && isPred(f) && isPred(to)
-		}
-		return ok && t.Width >= f.Width
+		return ok && f.Width <= t.Width
 	case *core.FloatType:
-		t, ok := to.(*core.FloatType)
-		return ok && t.Width >= f.Width
+		_, ok := to.(*core.FloatType)
+		return ok
 	case *core.ComplexType:
-		t, ok := to.(*core.ComplexType)
-		return ok && isPromotable(f.Elem, t.Elem)
+		_, ok := to.(*core.ComplexType)
+		return ok && bitWidth(from) <= bitWidth(to)
 	case quant.Quantized:
 		t, ok := to.(quant.Quantized)
-		return ok && f.ExpressedType() == t.ExpressedType() && t.StorageSpec().Width() >= f.StorageSpec().Width()
+		return ok && f.ExpressedType() == t.ExpressedType() && f.StorageSpec().Width() <= t.StorageSpec().Width()
 	}
 	return false
 }
 
-// sameShapeAndElem is hlo::compatibleShapeAndElementType without the
-// floating-point leniency: compatible shapes, equal element types.
-func sameShapeAndElem(a, b core.Type) bool {
+// compatibleShapeAndElem is hlo::compatibleShapeAndElementType:
+// compatible shapes and equal element types, any two floats alike when
+// ignoreFp.
+func compatibleShapeAndElem(a, b core.Type, ignoreFp bool) bool {
 	at, bt := rankedTensor(a), rankedTensor(b)
 	if at == nil || bt == nil {
 		return a == b
 	}
-	return at.Elem == bt.Elem && shapesCompatible(at.Dims, bt.Dims)
+	if !shapesCompatible(at.Dims, bt.Dims) {
+		return false
+	}
+	return at.Elem == bt.Elem || ignoreFp && isFloat(at.Elem) && isFloat(bt.Elem)
 }
 
 // verifyReducer checks a reduction body against the op's inputs and init
@@ -66,6 +66,11 @@ func verifyReducer(op *core.Operation, body *core.Region, inputs, inits []core.T
 	if b.NumArgs() != 2*n {
 		return nil, op.Errorf("Reduction-region must take %d parameters, but takes %d parameter(s)", 2*n, b.NumArgs())
 	}
+	// StableHLO verifies the op before the ops of its body (Block::
+	// mightHaveTerminator).
+	if last := b.Last(); last == nil || last.IsRegistered() && !last.HasTrait(core.Terminator) {
+		return nil, op.Errorf("The reduction-region expected to have a terminator")
+	}
 	rets := returnTypes(body)
 	if len(rets) == 0 {
 		return nil, op.Errorf("The reduction-region expected to return some value(s)")
@@ -80,11 +85,11 @@ func verifyReducer(op *core.Operation, body *core.Region, inputs, inits []core.T
 	}
 	accs := make([]core.Type, n)
 	for i, acc := range rets {
-		if a := b.Arg(i).Type(); !sameShapeAndElem(acc, a) {
+		if a := b.Arg(i).Type(); !compatibleShapeAndElem(acc, a, false) {
 			return nil, op.Errorf("The type of reduction-region's parameter at index %d is different than the corresponding result type: %s vs %s", i, typeStr(a), typeStr(acc))
 		}
 		arg := b.Arg(n + i).Type()
-		if !sameShapeAndElem(acc, arg) {
+		if !compatibleShapeAndElem(acc, arg, true) {
 			return nil, op.Errorf("The type of reduction-region's parameter at index %d is different than the corresponding result type: %s vs %s", n+i, typeStr(arg), typeStr(acc))
 		}
 		if !shapesCompatible(shapeOfType(inits[i]), shapeOfType(acc)) {
@@ -130,7 +135,9 @@ func shapeOfType(t core.Type) []int64 {
 }
 
 // verifySameInitElements is reduce_c2 and reduce_window_c3: each input has
-// the element type of its init value.
+// the element type of its init value. StableHLO leaves it to the body's
+// promotion rules, so it is checked after them, as is the even operand
+// count SameVariadicOperandSize assumes (StableHLO ignores an odd one out).
 func verifySameInitElements(op *core.Operation, inputs, inits []core.Value) error {
 	for i := range inputs {
 		if a, b := elemOf(inputs[i].Type()), elemOf(inits[i].Type()); a != b {

@@ -50,7 +50,7 @@ func TestHelpGolden(t *testing.T) {
 func TestHelpProgramName(t *testing.T) {
 	want, err := os.ReadFile(filepath.Join("testdata", "help", "help.txt"))
 	require.NoError(t, err)
-	out, _, code := runMain([]string{"/opt/ncc/bin/filecheck", "--help"}, "")
+	out, _, code := runMain([]string{"/x/ncc/bin/filecheck", "--help"}, "")
 	assert.Equal(t, 0, code)
 	assert.Equal(t, strings.Replace(string(want), "USAGE: FileCheck ", "USAGE: filecheck ", 1), out)
 }

@@ -28,7 +28,7 @@ func.func @per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.1, 0.2:1, 0.3:-1}
 
 // Different storage types are not compatible, whatever the scales.
 func.func @add_storage(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>, %b: tensor<2x!quant.uniform<u8:f32, 0.1>>) {
-  // expected-error @+1 {{requires compatible types for all operands and results}}
+  // expected-error @+1 {{mismatched operands and result quantization storage types}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32, 0.1>>, tensor<2x!quant.uniform<u8:f32, 0.1>>) -> tensor<2x!quant.uniform<i8:f32, 0.1>>
   return
 }

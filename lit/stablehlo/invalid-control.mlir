@@ -5,6 +5,7 @@
 // tuple_c1, get_tuple_element_c*, composite_c*, async_start_c*, infeed_c*)
 // and stablehlo-opt's checks of custom_call.
 func.func @if_c1(%p: tensor<i1>, %a: tensor<f32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{branch 0 must have 0 arguments, but found 1}}
   %0 = "stablehlo.if"(%p) ({
   ^bb0(%x: tensor<f32>):
@@ -18,7 +19,8 @@ func.func @if_c1(%p: tensor<i1>, %a: tensor<f32>) {
 // -----
 
 func.func @if_c2(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<i32>) {
-  // expected-error @+1 {{branch 0 and branch 1 have mismatched return types: tensor<f32> vs tensor<i32>}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{branch 0 and branch 1 have mismatched return types: 'tensor<f32>' vs 'tensor<i32>'}}
   %0 = "stablehlo.if"(%p) ({
     "stablehlo.return"(%a) : (tensor<f32>) -> ()
   }, {
@@ -30,6 +32,7 @@ func.func @if_c2(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<i32>) {
 // -----
 
 func.func @if_c3(%p: tensor<i1>, %a: tensor<f32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>'}}
   %0 = "stablehlo.if"(%p) ({
     "stablehlo.return"(%a) : (tensor<f32>) -> ()
@@ -42,6 +45,7 @@ func.func @if_c3(%p: tensor<i1>, %a: tensor<f32>) {
 // -----
 
 func.func @case_c1(%i: tensor<i32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{expect at least one branch}}
   %0 = "stablehlo.case"(%i) : (tensor<i32>) -> tensor<f32>
   return
@@ -50,7 +54,8 @@ func.func @case_c1(%i: tensor<i32>) {
 // -----
 
 func.func @case_c3(%i: tensor<i32>, %a: tensor<f32>, %b: tensor<f64>) {
-  // expected-error @+1 {{branch 0 and branch 1 have mismatched return types: tensor<f32> vs tensor<f64>}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{branch 0 and branch 1 have mismatched return types: 'tensor<f32>' vs 'tensor<f64>'}}
   %0 = "stablehlo.case"(%i) ({
     "stablehlo.return"(%a) : (tensor<f32>) -> ()
   }, {
@@ -62,7 +67,8 @@ func.func @case_c3(%i: tensor<i32>, %a: tensor<f32>, %b: tensor<f64>) {
 // -----
 
 func.func @case_index(%i: tensor<1xi32>, %a: tensor<f32>) {
-  // expected-error @+1 {{index should be a rank-0 tensor but got rank 1}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{operand should be rank 0 tensor but got rank 1}}
   %0 = "stablehlo.case"(%i) ({
     "stablehlo.return"(%a) : (tensor<f32>) -> ()
   }) : (tensor<1xi32>) -> tensor<f32>
@@ -72,7 +78,7 @@ func.func @case_index(%i: tensor<1xi32>, %a: tensor<f32>) {
 // -----
 
 func.func @while_c1_args(%a: tensor<i32>) {
-  // expected-error @+1 {{expect operands are compatible with condition block arguments but got tensor<i32> vs tensor<i64>}}
+  // expected-error @+1 {{expect operands to be compatible with condition block arguments but got 'tensor<i32>' vs 'tensor<i64>'}}
   %0 = "stablehlo.while"(%a) ({
   ^bb0(%x: tensor<i64>):
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -87,7 +93,7 @@ func.func @while_c1_args(%a: tensor<i32>) {
 // -----
 
 func.func @while_c1_result(%a: tensor<i32>) {
-  // expected-error @+1 {{expect condition block return a zero-ranked tensor of i1 but got tensor<2xi1>}}
+  // expected-error @+1 {{expect condition block return a zero-ranked tensor of i1 but got 'tensor<2xi1>'}}
   %0 = "stablehlo.while"(%a) ({
   ^bb0(%x: tensor<i32>):
     %c = stablehlo.constant dense<true> : tensor<2xi1>
@@ -102,7 +108,7 @@ func.func @while_c1_result(%a: tensor<i32>) {
 // -----
 
 func.func @while_c2(%a: tensor<i32>) {
-  // expected-error @+1 {{expect operands are compatible with body block arguments but got tensor<i32> vs tensor<f32>}}
+  // expected-error @+1 {{expect operands to be compatible with body block arguments but got 'tensor<i32>' vs 'tensor<f32>'}}
   %0 = "stablehlo.while"(%a) ({
   ^bb0(%x: tensor<i32>):
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -117,6 +123,7 @@ func.func @while_c2(%a: tensor<i32>) {
 // -----
 
 func.func @while_c3(%a: tensor<i32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<i32>' are incompatible with return type(s) of operation 'tensor<i64>'}}
   %0 = "stablehlo.while"(%a) ({
   ^bb0(%x: tensor<i32>):
@@ -144,6 +151,7 @@ func.func @sort_c1() {
 // -----
 
 func.func @sort_c2(%a: tensor<2x3xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf64>'}}
   %0 = "stablehlo.sort"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -180,7 +188,7 @@ func.func @sort_c4(%a: tensor<2x3xf32>) {
 // -----
 
 func.func @sort_c5(%a: tensor<2x3xf32>) {
-  // expected-error @+1 {{comparator block argument #0 should be of type tensor<f32> but got tensor<f64>}}
+  // expected-error @+1 {{comparator block argument #0 should be of type 'tensor<f32>' but got 'tensor<f64>'}}
   %0 = "stablehlo.sort"(%a) ({
   ^bb0(%x: tensor<f64>, %y: tensor<f64>):
     %c = stablehlo.compare GT, %x, %y : (tensor<f64>, tensor<f64>) -> tensor<i1>
@@ -203,6 +211,7 @@ func.func @map_c1(%a: tensor<2x3xf32>) {
 // -----
 
 func.func @map_c3(%a: tensor<2x3xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{requires monotonically increasing dimension numbers, but got: 1, 0}}
   %0 = "stablehlo.map"(%a, %a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -214,6 +223,7 @@ func.func @map_c3(%a: tensor<2x3xf32>) {
 // -----
 
 func.func @map_c3_subset(%a: tensor<2x3xf32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{applied to a subset of dimensions currently not supported: operand dimensions = 2, requested map dimensions size = 1}}
   %0 = "stablehlo.map"(%a, %a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -225,7 +235,8 @@ func.func @map_c3_subset(%a: tensor<2x3xf32>) {
 // -----
 
 func.func @map_c4(%a: tensor<2x3xf32>) {
-  // expected-error @+1 {{element type of operands and computation arguments must match, but got: f32 and f64}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{element type of operands and computation arguments must match, but got: 'f32' and 'f64'}}
   %0 = "stablehlo.map"(%a, %a) ({
   ^bb0(%x: tensor<f64>, %y: tensor<f64>):
     "stablehlo.return"(%x) : (tensor<f64>) -> ()
@@ -271,7 +282,7 @@ func.func @get_tuple_element_c2(%t: tuple<tensor<2xf32>>) {
 // -----
 
 func.func @infeed_c1(%t: !stablehlo.token) {
-  // expected-error @+1 {{last element of result types is expected to be of token type, but got}}
+  // expected-error @+1 {{result is expected to be at least of size 1, but got 0}}
   "stablehlo.infeed"(%t) : (!stablehlo.token) -> ()
   return
 }
@@ -279,7 +290,7 @@ func.func @infeed_c1(%t: !stablehlo.token) {
 // -----
 
 func.func @infeed_c3(%t: !stablehlo.token) {
-  // expected-error @+1 {{last element of result types is expected to be of token type, but got tensor<2xf32>}}
+  // expected-error @+1 {{last element of result types is expected to be of token type, but got 'tensor<2xf32>'}}
   %0 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> tensor<2xf32>
   return
 }
@@ -311,7 +322,7 @@ func.func @custom_call_alias_tuple(%a: tensor<2xf32>) {
 // -----
 
 func.func @custom_call_alias_type(%a: tensor<2xf32>) {
-  // expected-error @+1 {{shapes mismatch in the output_operand_alias attribute: operand part has type tensor<2xf32> and output part has type tensor<3xf32>}}
+  // expected-error @+1 {{shapes mismatch in the output_operand_alias attribute: operand part has type 'tensor<2xf32>' and output part has type 'tensor<3xf32>'}}
   %0 = stablehlo.custom_call @foo(%a) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (tensor<2xf32>) -> tensor<3xf32>
   return
 }
@@ -365,7 +376,7 @@ func.func @composite_c3(%a: tensor<2xf32>) {
 func.func private @impl(%a: tensor<2xf32>) -> tensor<2xf64>
 
 func.func @composite_c4(%a: tensor<2xf32>) {
-  // expected-error @+1 {{result at index 0 has type tensor<2xf32>, but decomposition has type tensor<2xf64>}}
+  // expected-error @+1 {{result at index 0 has type 'tensor<2xf32>', but decomposition has type 'tensor<2xf64>'}}
   %0 = stablehlo.composite "ns.op" %a {decomposition = @impl} : (tensor<2xf32>) -> tensor<2xf32>
   return
 }
@@ -373,7 +384,8 @@ func.func @composite_c4(%a: tensor<2xf32>) {
 // -----
 
 func.func @async_start_c2(%a: tensor<4xf32>) {
-  // expected-error @+1 {{operation in body must be a collective or a slice, but got 'stablehlo.add'}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{region must contain a collective or slice operation}}
   %0 = "stablehlo.async_start"(%a) ({
   ^bb0(%x: tensor<4xf32>):
     %1 = stablehlo.add %x, %x : tensor<4xf32>
@@ -385,7 +397,8 @@ func.func @async_start_c2(%a: tensor<4xf32>) {
 // -----
 
 func.func @async_start_c3(%a: tensor<4xf32>) {
-  // expected-error @+1 {{body arguments (tensor<4xf64>) must have the types of the operands (tensor<4xf32>)}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{operand type 'tensor<4xf32>' at index 0 must match region argument type 'tensor<4xf64>'}}
   %0 = "stablehlo.async_start"(%a) ({
   ^bb0(%x: tensor<4xf64>):
     %1 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf64>) -> tensor<4xf64>
@@ -397,7 +410,8 @@ func.func @async_start_c3(%a: tensor<4xf32>) {
 // -----
 
 func.func @async_start_c4(%a: tensor<4xf32>) {
-  // expected-error @+1 {{result type !stablehlo.future<tensor<4xf64>> must be the future of the body's return types (tensor<4xf32>)}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{inferred type(s) '!stablehlo.future<tensor<4xf32>>' are incompatible with return type(s) of operation '!stablehlo.future<tensor<4xf64>>'}}
   %0 = "stablehlo.async_start"(%a) ({
   ^bb0(%x: tensor<4xf32>):
     %1 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
@@ -409,7 +423,8 @@ func.func @async_start_c4(%a: tensor<4xf32>) {
 // -----
 
 func.func @async_done_c1(%f: !stablehlo.future<tensor<4xf32>>) {
-  // expected-error @+1 {{result types (tensor<4xf64>) must be the types of the future (tensor<4xf32>)}}
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xf64>'}}
   %0 = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf64>
   return
 }

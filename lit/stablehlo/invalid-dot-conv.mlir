@@ -92,7 +92,7 @@ func.func @dot_general_c11_size(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>
 // -----
 
 func.func @dot_general_c12(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) {
-  // expected-error @+1 {{inferred shape '[2, 3, 5]' is incompatible with return type of operation tensor<2x5x3xf32>}}
+  // expected-error @+1 {{inferred shape '[2, 3, 5]' is incompatible with return type of operation 'tensor<2x5x3xf32>'}}
   %0 = stablehlo.dot_general %lhs, %rhs, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x5x3xf32>
   return
 }
@@ -100,7 +100,7 @@ func.func @dot_general_c12(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) {
 // -----
 
 func.func @dot_general_c13(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xbf16>) {
-  // expected-error @+1 {{expects lhs and rhs to have the same element type. Got: f32 and bf16}}
+  // expected-error @+1 {{expects lhs and rhs to have the same element type. Got: 'f32' and 'bf16'}}
   %0 = stablehlo.dot_general %lhs, %rhs, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xbf16>) -> tensor<2x3x5xf32>
   return
 }
@@ -204,7 +204,7 @@ func.func @dot_general_c20(%lhs: tensor<2x3x4xf16>, %rhs: tensor<2x4x5x!quant.un
 // -----
 
 func.func @convolution_c1(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2xf32>) {
-  // expected-error @+1 {{expects convolution arguments to have same number of dimensions. Got: tensor<1x4x4x2xf32> and tensor<3x3x2xf32>.}}
+  // expected-error @+1 {{expects convolution arguments to have same number of dimensions. Got: 'tensor<1x4x4x2xf32>' and 'tensor<3x3x2xf32>'.}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2xf32>) -> tensor<1x2x2x4xf32>
   return
 }
@@ -356,7 +356,7 @@ func.func @convolution_c23(%lhs: tensor<2x4x4x2xf32>, %rhs: tensor<3x3x1x4xf32>)
 // -----
 
 func.func @convolution_c25(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>) {
-  // expected-error @+1 {{inferred shape '[1, 2, 2, 4]' is incompatible with return type of operation tensor<1x3x3x4xf32>}}
+  // expected-error @+1 {{inferred shape '[1, 2, 2, 4]' is incompatible with return type of operation 'tensor<1x3x3x4xf32>'}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x3x3x4xf32>
   return
 }
@@ -364,7 +364,7 @@ func.func @convolution_c25(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>)
 // -----
 
 func.func @convolution_c25_window(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>) {
-  // expected-error @+1 {{inferred shape '[1, 0, 0, 4]' is incompatible with return type of operation tensor<1x2x2x4xf32>}}
+  // expected-error @+1 {{inferred shape '[1, 0, 0, 4]' is incompatible with return type of operation 'tensor<1x2x2x4xf32>'}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32>
   return
 }
@@ -372,7 +372,7 @@ func.func @convolution_c25_window(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x
 // -----
 
 func.func @convolution_c26(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>) {
-  // expected-error @+1 {{inferred shape '[1, 2, 2, 4]' is incompatible with return type of operation tensor<1x2x2xf32>}}
+  // expected-error @+1 {{inferred shape '[1, 2, 2, 4]' is incompatible with return type of operation 'tensor<1x2x2xf32>'}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x2x2xf32>
   return
 }
@@ -380,7 +380,7 @@ func.func @convolution_c26(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>)
 // -----
 
 func.func @convolution_c27(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf16>) {
-  // expected-error @+1 {{expects lhs and rhs to have compatible element type. Got: f32 and f16}}
+  // expected-error @+1 {{expects lhs and rhs to have compatible element type. Got: 'f32' and 'f16'}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf16>) -> tensor<1x2x2x4xf32>
   return
 }
@@ -457,7 +457,7 @@ func.func @dynamic_conv_c4(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>)
 
 func.func @dynamic_conv_c25(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>) {
   %pad = stablehlo.constant dense<1> : tensor<2x2xi64>
-  // expected-error @+1 {{inferred shape '[1, 4, 4, 4]' is incompatible with return type of operation tensor<1x2x2x4xf32>}}
+  // expected-error @+1 {{inferred shape '[1, 4, 4, 4]' is incompatible with return type of operation 'tensor<1x2x2x4xf32>'}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {
     dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>,
     window_strides = array<i64: 1, 1>, batch_group_count = 1 : i64, feature_group_count = 1 : i64
@@ -479,7 +479,7 @@ func.func @dynamic_conv_unknown_padding(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<
 // -----
 
 func.func @dynamic_conv_c26(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x2x4xf32>, %pad: tensor<2x2xi64>) {
-  // expected-error @+1 {{inferred shape '[1, ?, ?, 4]' is incompatible with return type of operation tensor<1x2x2x8xf32>}}
+  // expected-error @+1 {{inferred shape '[1, ?, ?, 4]' is incompatible with return type of operation 'tensor<1x2x2x8xf32>'}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {
     dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>,
     window_strides = array<i64: 1, 1>, batch_group_count = 1 : i64, feature_group_count = 1 : i64

@@ -5,7 +5,7 @@
 // quantized tensors included. baseline_type equality lets quantized
 // operands differ in scales and zero points, nothing else.
 func.func @add_c1(%a: tensor<2xf32>, %b: tensor<2xf16>) {
-  // expected-error @+1 {{requires compatible types for all operands and results}}
+  // expected-error @+1 {{op requires the same element type for all operands and results}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<2xf32>, tensor<2xf16>) -> tensor<2xf32>
   return
 }
@@ -13,7 +13,7 @@ func.func @add_c1(%a: tensor<2xf32>, %b: tensor<2xf16>) {
 // -----
 
 func.func @add_c2(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>, %b: tensor<2xf32>) {
-  // expected-error @+1 {{requires compatible types for all operands and results}}
+  // expected-error @+1 {{expects  all operands and results to be either quantized or non-quantized}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32, 0.1>>, tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.1>>
   return
 }
@@ -21,7 +21,7 @@ func.func @add_c2(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>, %b: tensor<2xf32>) 
 // -----
 
 func.func @add_c3(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>, %b: tensor<2x!quant.uniform<i16:f32, 0.1>>) {
-  // expected-error @+1 {{requires compatible types for all operands and results}}
+  // expected-error @+1 {{mismatched operands and result quantization storage types}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32, 0.1>>, tensor<2x!quant.uniform<i16:f32, 0.1>>) -> tensor<2x!quant.uniform<i8:f32, 0.1>>
   return
 }
@@ -29,7 +29,7 @@ func.func @add_c3(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>, %b: tensor<2x!quant
 // -----
 
 func.func @add_c4(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>, %b: tensor<2x!quant.uniform<i8:f16, 0.1>>) {
-  // expected-error @+1 {{requires compatible types for all operands and results}}
+  // expected-error @+1 {{mismatched operands and result quantization expressed types}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32, 0.1>>, tensor<2x!quant.uniform<i8:f16, 0.1>>) -> tensor<2x!quant.uniform<i8:f32, 0.1>>
   return
 }
@@ -37,8 +37,7 @@ func.func @add_c4(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>, %b: tensor<2x!quant
 // -----
 
 func.func @add_c5(%a: tensor<2x!quant.uniform<i8:f32:0, {0.1, 0.2}>>, %b: tensor<2x!quant.uniform<i8:f32, 0.1>>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2x!quant.uniform<i8:f32:0, {1.000000e-01,2.000000e-01}>>' are incompatible with return type(s) of operation 'tensor<2x!quant.uniform<i8:f32, 1.000000e-01>>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{result is not per_axis quantized but lhs or rhs are}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32:0, {0.1, 0.2}>>, tensor<2x!quant.uniform<i8:f32, 0.1>>) -> tensor<2x!quant.uniform<i8:f32, 0.1>>
   return
 }
@@ -87,7 +86,7 @@ func.func @sine_c1_quant(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>) {
 // -----
 
 func.func @abs_c1(%a: tensor<2xf32>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.abs"(%a) : (tensor<2xf32>) -> tensor<3xf32>
   return
 }
@@ -128,7 +127,7 @@ func.func @compare_c1_quant_scales(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>, %b
 // -----
 
 func.func @compare_c2(%a: tensor<2xf32>, %b: tensor<3xf32>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.compare LT, %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xi1>
   return
 }
@@ -223,7 +222,7 @@ func.func @reduce_precision_c3(%a: tensor<2xf32>) {
 // -----
 
 func.func @is_finite_c1(%a: tensor<2xf32>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.is_finite"(%a) : (tensor<2xf32>) -> tensor<3xi1>
   return
 }
@@ -248,7 +247,7 @@ func.func @convert_c1(%a: tensor<2xf32>) {
 // -----
 
 func.func @uniform_quantize_c1(%a: tensor<2xf32>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.uniform_quantize"(%a) : (tensor<2xf32>) -> tensor<3x!quant.uniform<i8:f32, 0.1>>
   return
 }
@@ -256,7 +255,7 @@ func.func @uniform_quantize_c1(%a: tensor<2xf32>) {
 // -----
 
 func.func @uniform_quantize_c2(%a: tensor<2xf32>) {
-  // expected-error @+1 {{Expressed type of result expected to be f32, but got f16}}
+  // expected-error @+1 {{Expressed type of result expected to be 'f32', but got 'f16'}}
   %0 = "stablehlo.uniform_quantize"(%a) : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f16, 0.1>>
   return
 }
@@ -264,7 +263,7 @@ func.func @uniform_quantize_c2(%a: tensor<2xf32>) {
 // -----
 
 func.func @uniform_quantize_c2_requantize(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>) {
-  // expected-error @+1 {{Expressed type of result expected to be f32, but got f16}}
+  // expected-error @+1 {{Expressed type of result expected to be 'f32', but got 'f16'}}
   %0 = "stablehlo.uniform_quantize"(%a) : (tensor<2x!quant.uniform<i8:f32, 0.1>>) -> tensor<2x!quant.uniform<i8:f16, 0.1>>
   return
 }
@@ -280,7 +279,7 @@ func.func @uniform_quantize_result(%a: tensor<2xf32>) {
 // -----
 
 func.func @uniform_dequantize_c1(%a: tensor<2x!quant.uniform<i8:f32, 0.1>>) {
-  // expected-error @+1 {{requires the same shape for all operands and results}}
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
   %0 = "stablehlo.uniform_dequantize"(%a) : (tensor<2x!quant.uniform<i8:f32, 0.1>>) -> tensor<3xf32>
   return
 }

@@ -450,7 +450,7 @@ func.func @scatter_c5(%a: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %u: te
 // -----
 
 func.func @scatter_c6(%input: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %updates: tensor<2x3x2x2xi32>) {
-  // expected-error @+1 {{expects the element type of updates #0 (i32) to be the element type of inputs #0 (i64)}}
+  // expected-error @+1 {{expects the element type of updates #0 ('i32') to be the element type of inputs #0 ('i64')}}
   %0 = "stablehlo.scatter"(%input, %indices, %updates) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
     "stablehlo.return"(%a) : (tensor<i64>) -> ()
@@ -648,7 +648,7 @@ func.func @scatter_c22(%input: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %
 // -----
 
 func.func @scatter_c23(%input: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %updates: tensor<2x3x2x2xi64>) {
-  // expected-error @+1 {{The type of reduction-region's parameter at index 1 is different than the corresponding result type: tensor<i32> vs tensor<i64>}}
+  // expected-error @+1 {{The type of reduction-region's parameter at index 1 is different than the corresponding result type: 'tensor<i32>' vs 'tensor<i64>'}}
   %0 = "stablehlo.scatter"(%input, %indices, %updates) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i32>):
     "stablehlo.return"(%a) : (tensor<i64>) -> ()
@@ -659,6 +659,7 @@ func.func @scatter_c23(%input: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %
 // -----
 
 func.func @scatter_c24(%input: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %updates: tensor<2x3x2x2xi64>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<3x4x2xi64>' are incompatible with return type(s) of operation 'tensor<3x4x3xi64>'}}
   %0 = "stablehlo.scatter"(%input, %indices, %updates) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -670,6 +671,7 @@ func.func @scatter_c24(%input: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %
 // -----
 
 func.func @scatter_c25(%input: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %updates: tensor<2x3x2x2xi64>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<3x4x2xi64>' are incompatible with return type(s) of operation 'tensor<3x4x2xi32>'}}
   %0 = "stablehlo.scatter"(%input, %indices, %updates) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):

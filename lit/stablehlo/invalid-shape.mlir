@@ -61,7 +61,7 @@ func.func @broadcast_in_dim_c6_scales(%a: tensor<1x!quant.uniform<i8:f32:0, {0.1
 // -----
 
 func.func @broadcast_in_dim_c1_quant(%a: tensor<3x!quant.uniform<i8:f32, 0.1>>) {
-  // expected-error @+1 {{expect same quantization scale and zero_point but got tensor<3x!quant.uniform<i8:f32, 1.000000e-01>> vs tensor<2x3x!quant.uniform<i8:f32, 2.000000e-01>>}}
+  // expected-error @+1 {{expect same quantization scale and zero_point but got 'tensor<3x!quant.uniform<i8:f32, 1.000000e-01>>' vs 'tensor<2x3x!quant.uniform<i8:f32, 2.000000e-01>>'}}
   %0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<3x!quant.uniform<i8:f32, 0.1>>) -> tensor<2x3x!quant.uniform<i8:f32, 0.2>>
   return
 }
@@ -69,7 +69,7 @@ func.func @broadcast_in_dim_c1_quant(%a: tensor<3x!quant.uniform<i8:f32, 0.1>>) 
 // -----
 
 func.func @dynamic_broadcast_in_dim_c1(%a: tensor<3xf32>, %s: tensor<2xi64>) {
-  // expected-error @+1 {{expects operand and result to have compatible element type. Got: tensor<3xf32> and tensor<2x3xi32>}}
+  // expected-error @+1 {{expects operand and result to have compatible element type. Got: 'tensor<3xf32>' and 'tensor<2x3xi32>'}}
   %0 = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xi32>
   return
 }
@@ -127,7 +127,7 @@ func.func @dynamic_broadcast_in_dim_c7(%a: tensor<3xf32>, %s: tensor<3xi64>) {
 
 func.func @dynamic_broadcast_in_dim_c7_shape(%a: tensor<3xf32>) {
   %s = stablehlo.constant dense<[2, 4]> : tensor<2xi64>
-  // expected-error @+1 {{output shape [2, 4] is incompatible with return type of operation tensor<2x3xf32>}}
+  // expected-error @+1 {{output shape [2, 4] is incompatible with return type of operation 'tensor<2x3xf32>'}}
   %0 = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
   return
 }
@@ -143,7 +143,7 @@ func.func @dynamic_broadcast_in_dim_c8(%a: tensor<3xf32>, %s: tensor<2xi64>) {
 // -----
 
 func.func @dynamic_broadcast_in_dim_c9(%a: tensor<3xf32>, %s: tensor<2xi64>) {
-  // expected-error @+1 {{known_expanding_dimensions contains invalid value 1 for operand with rank 1}}
+  // expected-error @+1 {{hint for expanding dimension 1 does not refer to a valid operand dimension}}
   %0 = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [1] {known_expanding_dimensions = array<i64: 1>} : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
   return
 }
@@ -151,7 +151,7 @@ func.func @dynamic_broadcast_in_dim_c9(%a: tensor<3xf32>, %s: tensor<2xi64>) {
 // -----
 
 func.func @dynamic_broadcast_in_dim_c10(%a: tensor<3xf32>, %s: tensor<2xi64>) {
-  // expected-error @+1 {{known_nonexpanding_dimensions contains invalid value -1 for operand with rank 1}}
+  // expected-error @+1 {{hint for expanding dimension -1 does not refer to a valid operand dimension}}
   %0 = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [1] {known_nonexpanding_dimensions = array<i64: -1>} : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
   return
 }
@@ -167,7 +167,7 @@ func.func @reshape_c1(%a: tensor<2x3xf32>) {
 // -----
 
 func.func @reshape_c1_quant(%a: tensor<2x3x!quant.uniform<i8:f32, 0.1>>) {
-  // expected-error @+1 {{expect same quantization scale and zero_point but got tensor<2x3x!quant.uniform<i8:f32, 1.000000e-01>> vs tensor<6x!quant.uniform<i8:f32, 2.000000e-01>>}}
+  // expected-error @+1 {{expect same quantization scale and zero_point but got 'tensor<2x3x!quant.uniform<i8:f32, 1.000000e-01>>' vs 'tensor<6x!quant.uniform<i8:f32, 2.000000e-01>>'}}
   %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32, 0.1>>) -> tensor<6x!quant.uniform<i8:f32, 0.2>>
   return
 }
@@ -199,7 +199,7 @@ func.func @reshape_c3_product(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.1, 0.2,
 // -----
 
 func.func @dynamic_reshape_c1(%a: tensor<2x3xf32>, %s: tensor<1xi64>) {
-  // expected-error @+1 {{expects operand and result to have compatible element type. Got: tensor<2x3xf32> and tensor<6xi32>}}
+  // expected-error @+1 {{expects operand and result to have compatible element type. Got: 'tensor<2x3xf32>' and 'tensor<6xi32>'}}
   %0 = stablehlo.dynamic_reshape %a, %s : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<6xi32>
   return
 }
@@ -233,7 +233,7 @@ func.func @dynamic_reshape_c4(%a: tensor<2x3xf32>, %s: tensor<2xi64>) {
 
 func.func @dynamic_reshape_c4_shape(%a: tensor<2x3xf32>) {
   %s = stablehlo.constant dense<[3, 2]> : tensor<2xi64>
-  // expected-error @+1 {{output shape [3, 2] is incompatible with return type of operation tensor<2x3xf32>}}
+  // expected-error @+1 {{output shape [3, 2] is incompatible with return type of operation 'tensor<2x3xf32>'}}
   %0 = stablehlo.dynamic_reshape %a, %s : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
   return
 }
@@ -241,7 +241,7 @@ func.func @dynamic_reshape_c4_shape(%a: tensor<2x3xf32>) {
 // -----
 
 func.func @transpose_c2(%a: tensor<2x3xf32>) {
-  // expected-error @+2 {{attribute permutation must be a permutation of [0, 2) but got 0, 2}}
+  // expected-error @+2 {{attribute permutation must be a permutation of [0, 1] but got 0, 2}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.transpose %a, dims = [0, 2] : (tensor<2x3xf32>) -> tensor<2x3xf32>
   return
@@ -518,7 +518,7 @@ func.func @concatenate_c1(%a: tensor<2xf32>, %b: tensor<2xf64>) {
 // -----
 
 func.func @concatenate_c2(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) {
-  // expected-error @+2 {{shapes of operand (0) and (1) are incompatible at non-concat index 1: (2, 3) != (2, 4)}}
+  // expected-error @+2 {{shapes of operand (0) and (1) are not compatible at non-concat index 1: (2, 3) != (2, 4)}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<4x3xf32>
   return
@@ -527,7 +527,7 @@ func.func @concatenate_c2(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) {
 // -----
 
 func.func @concatenate_c4(%a: tensor<2xf32>) {
-  // expected-error @+2 {{dimension 1 is out of range [0, 1)}}
+  // expected-error @+2 {{dimension 1 is out-of-bounds for input rank 1}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %a, dim = 1 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
   return
@@ -570,7 +570,7 @@ func.func @dynamic_iota_c2(%s: tensor<3xi64>) {
 
 func.func @dynamic_iota_c2_shape() {
   %s = stablehlo.constant dense<[2, 4]> : tensor<2xi64>
-  // expected-error @+1 {{output shape [2, 4] is incompatible with return type of operation tensor<2x3xf32>}}
+  // expected-error @+1 {{output shape [2, 4] is incompatible with return type of operation 'tensor<2x3xf32>'}}
   %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<2xi64>) -> tensor<2x3xf32>
   return
 }
@@ -612,7 +612,7 @@ func.func @get_dimension_size_c1(%a: tensor<2xf32>) {
 // -----
 
 func.func @bitcast_convert_c1(%a: tensor<3xi8>) {
-  // expected-error @+1 {{requires compatible bit widths. Got: tensor<3xi8> and tensor<i32>, but 8 * 3 != 32.}}
+  // expected-error @+1 {{requires compatible bit widths. Got: 'tensor<3xi8>' and 'tensor<i32>', but 8 * 3 != 32.}}
   %0 = stablehlo.bitcast_convert %a : (tensor<3xi8>) -> tensor<i32>
   return
 }
@@ -620,7 +620,7 @@ func.func @bitcast_convert_c1(%a: tensor<3xi8>) {
 // -----
 
 func.func @bitcast_convert_c2(%a: tensor<2xf64>) {
-  // expected-error @+1 {{cannot convert between real and complex types, but got: tensor<2xf64> and tensor<complex<f32>>}}
+  // expected-error @+1 {{cannot convert between real and complex types, but got: 'tensor<2xf64>' and 'tensor<complex<f32>>'}}
   %0 = stablehlo.bitcast_convert %a : (tensor<2xf64>) -> tensor<complex<f32>>
   return
 }

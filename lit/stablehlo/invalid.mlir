@@ -1,7 +1,7 @@
 // RUN: ncc-opt %s -split-input-file -verify-diagnostics
 
 func.func @add_mismatch(%a: tensor<4xf32>, %b: tensor<4xf64>) {
-  // expected-error @+1 {{'stablehlo.add' op requires compatible types for all operands and results}}
+  // expected-error @+1 {{op requires the same element type for all operands and results}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<4xf32>, tensor<4xf64>) -> tensor<4xf32>
   return
 }
@@ -26,6 +26,7 @@ func.func @slice_limit(%a: tensor<8xf32>) {
 // -----
 
 func.func @reduce_result(%a: tensor<2x3xf32>, %i: tensor<f32>) {
+  // expected-error @+2 {{failed to infer returned types}}
   // expected-error @+1 {{inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
   %0 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3xf32>
   return
@@ -34,7 +35,7 @@ func.func @reduce_result(%a: tensor<2x3xf32>, %i: tensor<f32>) {
 // -----
 
 func.func @while_cond(%a: tensor<i32>) {
-  // expected-error @+1 {{expect condition block return a zero-ranked tensor of i1 but got tensor<i32>}}
+  // expected-error @+1 {{expect condition block return a zero-ranked tensor of i1 but got 'tensor<i32>'}}
   %0 = stablehlo.while(%x = %a) : tensor<i32> cond {
     stablehlo.return %x : tensor<i32>
   } do {

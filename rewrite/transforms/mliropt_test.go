@@ -8,8 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"ncc/core/pass"
-	"ncc/internal/irgen"
 	"ncc/internal/difftest"
+	"ncc/internal/irgen"
 	_ "ncc/rewrite/transforms"
 )
 

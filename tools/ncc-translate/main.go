@@ -1,11 +1,18 @@
-// Command ncc-translate translates MLIR files; today it has one
-// translation, --interpret, which runs a StableHLO program with ncc's
-// reference interpreter the way stablehlo-translate --interpret does:
+// Command ncc-translate translates between MLIR and other formats.
+//
+// --interpret runs a StableHLO program with ncc's reference interpreter the
+// way stablehlo-translate --interpret does; it exits 0 iff the program ran
+// and every check.* op passed:
 //
 //	ncc-translate --interpret [--split-input-file] file.mlir [--args="[dense<...> : tensor<...>]"]
 //	ncc-translate --interpret file.mlir --inputs a.npy,b.npy --output-dir out/
 //
-// It exits 0 iff the program ran and every check.* op passed.
+// --bir-to-json writes a module of bir functions as BIR JSON, and
+// --json-to-bir reads BIR JSON back into bir (docs/bir-json.md); both
+// verify the bir and exit 1 with located errors when it is wrong:
+//
+//	ncc-translate --bir-to-json kernel.mlir -o kernel.json
+//	ncc-translate --json-to-bir kernel.json
 package main
 
 import (
@@ -46,17 +53,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		}
 	}()
 	var o driver.Options
-	var interpret bool
+	var interpret, birToJSON, jsonToBir bool
 	var split, output string
 	cmd := &cobra.Command{
-		Use:           "ncc-translate --interpret [flags] [input.mlir]",
-		Short:         "Translate MLIR; --interpret runs StableHLO with the reference interpreter",
+		Use:           "ncc-translate --interpret|--bir-to-json|--json-to-bir [flags] [input]",
+		Short:         "Translate MLIR: run StableHLO with the reference interpreter, or convert bir to and from BIR JSON",
 		Args:          cobra.MaximumNArgs(1),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !interpret {
-				return fmt.Errorf("no translation given (use --interpret)")
+			if n := count(interpret, birToJSON, jsonToBir); n != 1 {
+				if n == 0 {
+					return fmt.Errorf("no translation given (use --interpret, --bir-to-json or --json-to-bir)")
+				}
+				return fmt.Errorf("give one translation: --interpret, --bir-to-json or --json-to-bir")
+			}
+			if birToJSON || jsonToBir {
+				if cmd.Flags().Changed("split-input-file") {
+					return fmt.Errorf("--split-input-file works with --interpret only")
+				}
+				name, src, err := readInput(args, stdin)
+				if err != nil {
+					return err
+				}
+				code = translateBIR(name, src, jsonToBir, o.AllowUnregistered, output, stdout, stderr)
+				return nil
 			}
 			o.SplitInputFile = cmd.Flags().Changed("split-input-file")
 			o.SplitMarker = split
@@ -85,6 +106,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	}
 	f := cmd.Flags()
 	f.BoolVar(&interpret, "interpret", false, "run the input with the StableHLO reference interpreter")
+	f.BoolVar(&birToJSON, "bir-to-json", false, "write the input's bir functions as BIR JSON")
+	f.BoolVar(&jsonToBir, "json-to-bir", false, "read BIR JSON and print it as bir")
 	f.StringVar(&split, "split-input-file", "", "split the input at the marker (default \"// -----\") and run each chunk alone")
 	f.Lookup("split-input-file").NoOptDefVal = driver.DefaultSplitMarker
 	f.StringVarP(&output, "o", "o", "-", "output file (- for stdout)")
@@ -115,4 +138,14 @@ func readInput(args []string, stdin io.Reader) (string, []byte, error) {
 		return "", nil, fmt.Errorf("cannot open input file '%s': %v", args[0], err)
 	}
 	return args[0], src, nil
+}
+
+func count(flags ...bool) int {
+	n := 0
+	for _, f := range flags {
+		if f {
+			n++
+		}
+	}
+	return n
 }
