@@ -121,6 +121,11 @@ func NewHBMConstant(b *core.Builder, loc core.Location, t *HBMType, value core.E
 	return create(b, "penguin.hbm_alloc", loc, nil, []core.Type{t}, named("value", value)).Result(0)
 }
 
+// NewView sees the HBM buffer src with type t (same element type and count).
+func NewView(b *core.Builder, loc core.Location, src core.Value, t *HBMType) core.Value {
+	return create(b, "penguin.view", loc, []core.Value{src}, []core.Type{t}).Result(0)
+}
+
 // NewYield creates penguin.yield; the region builders below add it
 // themselves.
 func NewYield(b *core.Builder, loc core.Location, values ...core.Value) *core.Operation {

@@ -85,6 +85,22 @@ var HBMAlloc = &core.OpDef{
 	Interfaces: []any{effects{core.EffectAllocate, -1}},
 }
 
+// View is penguin.view.
+var View = &core.OpDef{
+	Name:    "penguin.view",
+	Summary: "an HBM buffer seen with another shape",
+	Doc: "`%v = penguin.view %a : !penguin.hbm<4x8x16xf32> -> !penguin.hbm<32x16xf32>` is the same " +
+		"buffer (HBM buffers are dense and row-major) with another shape of the same element count and " +
+		"element type: stablehlo.reshape costs nothing, and a lowering may merge or split dimensions so " +
+		"that each tile dimension walks one HBM dimension. Loads and stores through a view read and write " +
+		"the buffer itself.",
+	Operands: []core.ValueDef{{Name: "source", Type: hbmT}},
+	Results:  []core.ValueDef{{Name: "result", Type: hbmT}},
+	Traits:   core.Pure,
+	Format:   "$source attr-dict `:` type($source) `->` type($result)",
+	Verify:   verifyView,
+}
+
 // For is penguin.for.
 var For = &core.OpDef{
 	Name:    "penguin.for",

@@ -56,6 +56,18 @@ func (o HBMAllocOp) ResultSlot() core.Value { return opgenResult(o.Operation, 1,
 // Value returns the value attribute of penguin.hbm_alloc (a new HBM buffer), or nil when absent.
 func (o HBMAllocOp) Value() core.Attribute { return o.Attr("value") }
 
+// ViewOp is the typed view of penguin.view (an HBM buffer seen with another shape).
+type ViewOp struct{ *core.Operation }
+
+// AsViewOp views op as ViewOp; false unless op is a registered penguin.view.
+func AsViewOp(op *core.Operation) (ViewOp, bool) { return opgenAs[ViewOp](op, "penguin.view") }
+
+// Source returns the operand in slot source of penguin.view (an HBM buffer seen with another shape).
+func (o ViewOp) Source() core.Value { return opgenOperand(o.Operation, 1, -1, 0) }
+
+// ResultSlot returns the result in slot result of penguin.view (an HBM buffer seen with another shape).
+func (o ViewOp) ResultSlot() core.Value { return opgenResult(o.Operation, 1, -1, 0) }
+
 // ForOp is the typed view of penguin.for (a loop with constant bounds, parallel or sequential, carrying values).
 type ForOp struct{ *core.Operation }
 

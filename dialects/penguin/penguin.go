@@ -11,7 +11,7 @@ var Dialect = &core.Dialect{
 	Summary: "Tile programs: loops over SBUF/PSUM tiles, before engines and buffers are chosen",
 	Ops: []*core.OpDef{
 		// Kernels, buffers and control.
-		Kernel, Return, HBMAlloc, For, While, If, Yield,
+		Kernel, Return, HBMAlloc, View, For, While, If, Yield,
 		// Data movement.
 		Load, Store, LoadIndirect,
 		// Compute.

@@ -149,6 +149,27 @@ func verifyHBMAlloc(op *core.Operation) error {
 	return nil
 }
 
+// verifyView checks that a view keeps the element type and count.
+func verifyView(op *core.Operation) error {
+	from, ok1 := op.Operand(0).Type().(*HBMType)
+	to, ok2 := op.Result(0).Type().(*HBMType)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	if from.Elem != to.Elem || numElements(from.Dims) != numElements(to.Dims) {
+		return op.Errorf("views %s as %s; a view keeps the element type and count", core.TypeString(from), core.TypeString(to))
+	}
+	return nil
+}
+
+func numElements(dims []int64) int64 {
+	n := int64(1)
+	for _, d := range dims {
+		n *= d
+	}
+	return n
+}
+
 // forBounds reads a penguin.for's lb, ub and step (0 when absent).
 func forBounds(op *core.Operation) (lb, ub, step int64) {
 	get := func(n string) int64 {

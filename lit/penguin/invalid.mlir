@@ -716,3 +716,11 @@ penguin.kernel @if_cond() {
   }) : (!penguin.tile<1x1xi32, sbuf>) -> ()
   penguin.return
 }
+
+// -----
+
+penguin.kernel @view_count(%a: !penguin.hbm<4x8xf32>) {
+  // expected-error @+1 {{'penguin.view' op views !penguin.hbm<4x8xf32> as !penguin.hbm<4x4xf32>; a view keeps the element type and count}}
+  %v = penguin.view %a : !penguin.hbm<4x8xf32> -> !penguin.hbm<4x4xf32>
+  penguin.return
+}

@@ -249,3 +249,15 @@ penguin.kernel @control(%out: !penguin.hbm<256x512xf32>) {
 // CHECK-NEXT: }
 }
 
+
+// A view is a reshape of an HBM buffer without a copy.
+// GENERIC-LABEL: sym_name = "view"
+// GENERIC: "penguin.view"(%{{.*}}) : (!penguin.hbm<4x8x16xf32>) -> !penguin.hbm<32x16xf32>
+// CHECK-LABEL: penguin.kernel @view(%arg0: !penguin.hbm<4x8x16xf32>)
+penguin.kernel @view(%a: !penguin.hbm<4x8x16xf32>) {
+  // CHECK-NEXT: %0 = penguin.view %arg0 : !penguin.hbm<4x8x16xf32> -> !penguin.hbm<32x16xf32>
+  %v = penguin.view %a : !penguin.hbm<4x8x16xf32> -> !penguin.hbm<32x16xf32>
+  // CHECK-NEXT: %1 = penguin.load %0[0, 0] : !penguin.hbm<32x16xf32> -> !penguin.tile<32x16xf32, sbuf>
+  %t = penguin.load %v[0, 0] : !penguin.hbm<32x16xf32> -> !penguin.tile<32x16xf32, sbuf>
+  penguin.return
+}
