@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"ncc/arch"
+	_ "ncc/dialects/penguin/transforms"
 	_ "ncc/lower/autocast"     // registers stablehlo-auto-cast
+	_ "ncc/lower/hlotopenguin" // registers convert-stablehlo-to-penguin
 	_ "ncc/rewrite/transforms" // canonicalize, cse, inline, symbol-dce
 )
 

@@ -1,0 +1,228 @@
+package hlotopenguin
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"ncc/arch"
+	"ncc/core"
+	"ncc/core/pass"
+	"ncc/dialects/penguin"
+	"ncc/rewrite/convert"
+)
+
+// Pass is convert-stablehlo-to-penguin.
+type Pass struct {
+	Target string `opt:"target" default:"trn1" help:"The target whose tile limits the kernels respect (trn1, inf2, trn2, trn3)"`
+
+	NumLowered pass.Statistic `stat:"num-lowered" help:"Number of StableHLO operations lowered"`
+
+	target *arch.Target
+}
+
+func init() {
+	pass.Register(pass.Info{
+		Arg:     "convert-stablehlo-to-penguin",
+		Name:    "ConvertStablehloToPenguin",
+		Summary: "Lowers StableHLO functions to penguin kernels: loop nests over SBUF/PSUM tiles",
+		Description: "Each func.func becomes a penguin.kernel over HBM buffers; each StableHLO op becomes a loop " +
+			"nest that loads tiles of its operands, computes on them and stores its result to a new HBM buffer " +
+			"(penguin-fuse later keeps producer/consumer chains on chip). An op ncc cannot lower yet is an " +
+			"error at its location.",
+		Dialects: []string{"penguin", "arith"},
+		New:      func() pass.Pass { return &Pass{} },
+	})
+}
+
+// Run lowers every func.func nested in op.
+func (p *Pass) Run(op *core.Operation, _ *pass.State) error {
+	t, err := arch.Lookup(p.Target)
+	if err != nil {
+		return err
+	}
+	p.target = t
+	// Diagnose what cannot be lowered before changing anything, so a
+	// module is either lowered whole or left as it was.
+	if err := p.check(op); err != nil {
+		return err
+	}
+	tgt := convert.NewTarget()
+	tgt.AddLegalDialect("penguin", "arith", "builtin")
+	tgt.AddIllegalDialect("stablehlo", "func", "tensor", "chlo")
+	tc := typeConverter(op.Context())
+	return convert.ApplyFull(op, tgt, convert.NewPatternSet(p.patterns()...), tc)
+}
+
+// check reports the first op no pattern lowers, or a type we cannot hold.
+func (p *Pass) check(root *core.Operation) error {
+	var err error
+	root.Walk(core.PreOrder, func(op *core.Operation) core.WalkResult {
+		name := op.Name()
+		if op == root || name == "builtin.module" {
+			return core.Advance
+		}
+		if _, ok := lowerings[name]; !ok && !structural[name] {
+			err = op.Errorf("ncc cannot lower '%s' yet", name)
+			return core.Interrupt
+		}
+		for _, v := range op.Results() {
+			if e := checkValueType(v.Type()); e != "" {
+				err = op.Errorf("ncc cannot lower '%s' yet: %s", name, e)
+				return core.Interrupt
+			}
+		}
+		if c, ok := lowerings[name]; ok && c.check != nil {
+			if e := c.check(op); e != "" {
+				err = op.Errorf("ncc cannot lower '%s' yet: %s", name, e)
+				return core.Interrupt
+			}
+		}
+		return core.Advance
+	})
+	return err
+}
+
+// checkValueType says why a tensor type cannot be an HBM buffer ("" when it can).
+func checkValueType(t core.Type) string {
+	rt, ok := t.(*core.TensorType)
+	if !ok {
+		return fmt.Sprintf("type %s is not a statically shaped tensor", core.TypeString(t))
+	}
+	if !staticShape(rt.Dims) {
+		return fmt.Sprintf("type %s has a dynamic shape", core.TypeString(t))
+	}
+	if err := penguin.CheckHBM(rt.Dims, rt.Elem); err != nil {
+		return fmt.Sprintf("type %s: %v", core.TypeString(t), err)
+	}
+	return ""
+}
+
+// structural ops are lowered by their parents' patterns or by the
+// function pattern.
+var structural = map[string]bool{
+	"func.func": true, "func.return": true, "stablehlo.return": true,
+}
+
+// typeConverter maps ranked static tensors to HBM buffers.
+func typeConverter(ctx *core.Context) *convert.TypeConverter {
+	tc := &convert.TypeConverter{}
+	tc.AddTypeMap(func(t core.Type) core.Type { return t })
+	tc.AddTypeMap(func(t core.Type) core.Type {
+		rt, ok := t.(*core.TensorType)
+		if !ok || !staticShape(rt.Dims) {
+			return nil
+		}
+		return penguin.HBM(ctx, rt.Dims, rt.Elem)
+	})
+	return tc
+}
+
+// lowering is how one StableHLO op becomes penguin: check says why an op
+// cannot be lowered ("" if it can), before anything changes; lower builds
+// the replacement values.
+type lowering struct {
+	check func(op *core.Operation) string
+	lower func(l *lw, op *core.Operation, args []core.Value) []core.Value
+}
+
+// lowerings is filled by the init functions of the files that lower each
+// op family.
+var lowerings = map[string]lowering{}
+
+func register(name string, lower func(l *lw, op *core.Operation, args []core.Value) []core.Value) {
+	registerChecked(name, nil, lower)
+}
+
+func registerChecked(name string, check func(*core.Operation) string, lower func(l *lw, op *core.Operation, args []core.Value) []core.Value) {
+	if _, dup := lowerings[name]; dup {
+		panic("hlotopenguin: two lowerings of " + name)
+	}
+	lowerings[name] = lowering{check, lower}
+}
+
+// Lowered lists the ops the pass lowers, sorted (docs/coverage.md).
+func Lowered() []string {
+	var names []string
+	for n := range lowerings {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+func (p *Pass) patterns() []*convert.Pattern {
+	ps := []*convert.Pattern{
+		{Root: "func.func", Benefit: 1, Name: "func.func to penguin.kernel", Rewrite: p.lowerFunc},
+		{Root: "func.return", Benefit: 1, Name: "func.return to penguin.return",
+			Rewrite: func(op *core.Operation, a convert.Adaptor, r *convert.Rewriter) bool {
+				r.SetInsertionPoint(op)
+				penguin.NewReturn(&r.Builder, op.Loc(), append([]core.Value(nil), a.Operands...)...)
+				r.EraseOp(op)
+				return true
+			}},
+	}
+	for name, c := range lowerings {
+		c := c
+		ps = append(ps, &convert.Pattern{Root: name, Benefit: 1, Name: "lower " + name,
+			Rewrite: func(op *core.Operation, a convert.Adaptor, r *convert.Rewriter) bool {
+				r.SetInsertionPoint(op)
+				l := &lw{b: &r.Builder, ctx: op.Context(), loc: op.Loc(), t: p.target, r: r}
+				vals := c.lower(l, op, append([]core.Value(nil), a.Operands...))
+				r.ReplaceOp(op, vals)
+				p.NumLowered.Inc()
+				return true
+			}})
+	}
+	sort.Slice(ps, func(i, j int) bool { return ps[i].Name < ps[j].Name })
+	return ps
+}
+
+// lowerFunc turns a func.func into a penguin.kernel over HBM buffers and
+// moves its body in; the body's ops are lowered after it.
+func (p *Pass) lowerFunc(op *core.Operation, _ convert.Adaptor, r *convert.Rewriter) bool {
+	ft := funcType(op)
+	tc := typeConverter(op.Context())
+	conv := func(ts []core.Type) []core.Type {
+		out := make([]core.Type, len(ts))
+		for i, t := range ts {
+			out[i] = tc.ConvertType(t)
+		}
+		return out
+	}
+	name := ""
+	if s, ok := op.Attr("sym_name").(*core.StringAttr); ok {
+		name = s.Value
+	}
+	r.SetInsertionPoint(op)
+	k, entry := penguin.NewKernel(&r.Builder, op.Loc(), name, conv(ft.Inputs), conv(ft.Results))
+	k.SetAttr("target", core.String(op.Context(), p.target.Name))
+	body := op.Region(0).First()
+	r.MergeBlocks(body, entry, entry.ArgValues())
+	r.EraseOp(op)
+	return true
+}
+
+func funcType(op *core.Operation) *core.FunctionType {
+	if ta, ok := op.Attr("function_type").(*core.TypeAttr); ok {
+		if ft, ok := ta.Type.(*core.FunctionType); ok {
+			return ft
+		}
+	}
+	return core.Function(op.Context(), nil, nil)
+}
+
+// opShort is "add" for stablehlo.add.
+func opShort(op *core.Operation) string {
+	n := op.Name()
+	return n[strings.IndexByte(n, '.')+1:]
+}
+
+func staticShape(dims []int64) bool {
+	for _, d := range dims {
+		if d == core.Dynamic {
+			return false
+		}
+	}
+	return true
+}
