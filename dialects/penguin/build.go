@@ -209,6 +209,27 @@ func NewIf(b *core.Builder, loc core.Location, cond core.Value, results []core.T
 	return IfOp{op}
 }
 
+// NewWhileBlocks creates a penguin.while carrying nothing with empty cond
+// and body blocks, for a lowering that moves existing ops into them and
+// ends each block with its own penguin.yield.
+func NewWhileBlocks(b *core.Builder, loc core.Location) (w WhileOp, cond, body *core.Block) {
+	st := &core.OpState{Ctx: b.Ctx, Name: opName(b.Ctx, opWhile), Loc: loc}
+	cond, body = core.NewBlock(nil, nil), core.NewBlock(nil, nil)
+	st.AddRegion().Append(cond)
+	st.AddRegion().Append(body)
+	return WhileOp{b.Create(st)}, cond, body
+}
+
+// NewIfBlocks creates a penguin.if on cond without results, with empty
+// then and else blocks the caller fills and ends with penguin.yield.
+func NewIfBlocks(b *core.Builder, loc core.Location, cond core.Value) (op IfOp, then, els *core.Block) {
+	st := &core.OpState{Ctx: b.Ctx, Name: opName(b.Ctx, opIf), Loc: loc, Operands: []core.Value{cond}}
+	then, els = core.NewBlock(nil, nil), core.NewBlock(nil, nil)
+	st.AddRegion().Append(then)
+	st.AddRegion().Append(els)
+	return IfOp{b.Create(st)}, then, els
+}
+
 func valueTypes(vs []core.Value) []core.Type {
 	ts := make([]core.Type, len(vs))
 	for i, v := range vs {

@@ -18,7 +18,8 @@ type Pass struct {
 
 	NumLowered pass.Statistic `stat:"num-lowered" help:"Number of StableHLO operations lowered"`
 
-	target *arch.Target
+	target  *arch.Target
+	regions map[*core.Block]regionState // lowered while/case regions, for their returns
 }
 
 func init() {
@@ -42,6 +43,7 @@ func (p *Pass) Run(op *core.Operation, _ *pass.State) error {
 		return err
 	}
 	p.target = t
+	p.regions = map[*core.Block]regionState{}
 	// Diagnose what cannot be lowered before changing anything, so a
 	// module is either lowered whole or left as it was.
 	if err := p.check(op); err != nil {
@@ -102,6 +104,7 @@ func checkValueType(t core.Type) string {
 // function pattern.
 var structural = map[string]bool{
 	"func.func": true, "func.return": true, "stablehlo.return": true,
+	"stablehlo.while": true, "stablehlo.case": true,
 }
 
 // typeConverter maps ranked static tensors to HBM buffers.
@@ -162,12 +165,12 @@ func (p *Pass) patterns() []*convert.Pattern {
 				return true
 			}},
 	}
+	ps = append(ps, p.controlPatterns()...)
 	for name, c := range lowerings {
 		c := c
 		ps = append(ps, &convert.Pattern{Root: name, Benefit: 1, Name: "lower " + name,
 			Rewrite: func(op *core.Operation, a convert.Adaptor, r *convert.Rewriter) bool {
-				r.SetInsertionPoint(op)
-				l := &lw{b: &r.Builder, ctx: op.Context(), loc: op.Loc(), t: p.target, r: r}
+				l := p.newLW(op, r)
 				vals := c.lower(l, op, append([]core.Value(nil), a.Operands...))
 				r.ReplaceOp(op, vals)
 				p.NumLowered.Inc()
