@@ -70,6 +70,7 @@ var binaryFns = map[string]tileFn{
 	"stablehlo.or":        logicOr(penguin.AluLogicalOr, penguin.AluBitwiseOr),
 	"stablehlo.xor":       logicOr(penguin.AluLogicalXor, penguin.AluBitwiseXor),
 
+	"stablehlo.atan2":     atan2,
 	"stablehlo.shift_left":             alu(penguin.AluLogicalShiftLeft),
 	"stablehlo.shift_right_arithmetic": alu(penguin.AluArithShiftRight),
 	"stablehlo.shift_right_logical":    alu(penguin.AluLogicalShiftRight),
@@ -104,7 +105,7 @@ var unaryFns = map[string]tileFn{
 	"stablehlo.sign":     act(pwp.Sign, 1, 0),
 	"stablehlo.sine":     sine(0),
 	"stablehlo.cosine":   sine(math.Pi / 2),
-	"stablehlo.atan":     act(pwp.Arctan, 1, 0),
+	"stablehlo.atan":     atan,
 	"stablehlo.cbrt": func(l *lw, t *penguin.TileType, x []core.Value) core.Value {
 		ft := f32(l, t)
 		a := alu(penguin.AluAbs)(l, ft, x)
@@ -262,4 +263,34 @@ func convertTile(l *lw, t *penguin.TileType, x []core.Value) core.Value {
 		return penguin.NewCopy(l.b, l.loc, whole, t)
 	}
 	return penguin.NewCopy(l.b, l.loc, x[0], t)
+}
+
+// atan folds |x| > 1 onto 1/|x| (arctan x = π/2 - arctan(1/x)), since
+// ScalarE's arctan table covers [-π/2, π/2] only, and restores the sign.
+func atan(l *lw, t *penguin.TileType, x []core.Value) core.Value {
+	ft := f32(l, t)
+	i1 := ft.WithElem(l.ctx, core.IntegerType(l.ctx, 1))
+	a := alu(penguin.AluAbs)(l, ft, x)
+	inv := act(pwp.Reciprocal, 1, 0)(l, ft, []core.Value{a})
+	big := aluImm(penguin.AluIsGt, 1)(l, i1, []core.Value{a})
+	r := penguin.NewSelect(l.b, l.loc, big, inv, a)
+	at := act(pwp.Arctan, 1, 0)(l, ft, []core.Value{r})
+	folded := penguin.NewEwise2(l.b, l.loc, penguin.AluMult, penguin.AluAdd, ft, penguin.V(at), penguin.Imm(-1), penguin.Imm(math.Pi/2))
+	m := penguin.NewSelect(l.b, l.loc, big, folded, at)
+	s := act(pwp.Sign, 1, 0)(l, ft, x)
+	return alu(penguin.AluMult)(l, t, []core.Value{m, s})
+}
+
+// atan2 is atan(y/x), moved by ±π into the left half-plane (x < 0).
+func atan2(l *lw, t *penguin.TileType, x []core.Value) core.Value {
+	ft := f32(l, t)
+	i1 := ft.WithElem(l.ctx, core.IntegerType(l.ctx, 1))
+	q := alu(penguin.AluDivide)(l, ft, x)
+	a := atan(l, ft, []core.Value{q})
+	left := aluImm(penguin.AluIsLt, 0)(l, ft, []core.Value{x[1]})
+	yNeg := aluImm(penguin.AluIsLt, 0)(l, i1, []core.Value{x[0]})
+	// shift = π·(1 - 2·yNeg)·left
+	sgn := penguin.NewEwise2(l.b, l.loc, penguin.AluMult, penguin.AluAdd, ft, penguin.V(yNeg), penguin.Imm(-2*math.Pi), penguin.Imm(math.Pi))
+	shift := alu(penguin.AluMult)(l, ft, []core.Value{sgn, left})
+	return alu(penguin.AluAdd)(l, t, []core.Value{a, shift})
 }

@@ -18,13 +18,15 @@ func init() {
 	register("stablehlo.transpose", lowerTranspose)
 	register("stablehlo.slice", lowerSlice)
 	register("stablehlo.concatenate", lowerConcatenate)
-	registerChecked("stablehlo.pad", checkPad, lowerPad)
+	register("stablehlo.pad", lowerPad)
 	register("stablehlo.iota", lowerIota)
-	registerChecked("stablehlo.reverse", func(*core.Operation) string { return "reversed access patterns" }, nil)
+	register("stablehlo.reverse", lowerReverse)
 }
 
 func intsAttr(op *core.Operation, name string) []int64 {
 	switch a := op.Attr(name).(type) {
+	case *core.IntegerAttr:
+		return []int64{a.Val}
 	case *core.DenseArrayAttr:
 		out := make([]int64, a.N)
 		w := core.ElementBytes(a.Elem)
@@ -121,34 +123,39 @@ func lowerConcatenate(l *lw, op *core.Operation, args []core.Value) []core.Value
 	return []core.Value{out}
 }
 
-func checkPad(op *core.Operation) string {
-	for _, n := range [][]int64{intsAttr(op, "edge_padding_low"), intsAttr(op, "edge_padding_high")} {
-		for _, p := range n {
-			if p < 0 {
-				return "negative padding"
-			}
-		}
-	}
-	return ""
-}
-
 // lowerPad fills the result with the padding value, then copies the
-// operand into it with the interior padding as strides.
+// operand's elements that land inside it, with the interior padding as
+// strides; negative edge padding drops the elements it cuts off.
 func lowerPad(l *lw, op *core.Operation, args []core.Value) []core.Value {
 	out := l.alloc(op.Result(0).Type())
 	l.elementwise(out, []access{{buf: args[1]}}, func(_ point, x []core.Value) core.Value { return x[0] })
 	in := hbmType(args[0])
-	if in.NumElements() == 0 {
+	odims := hbmType(out).Dims
+	orm, irm := rowMajor(odims), rowMajor(in.Dims)
+	lo, interior := intsAttr(op, "edge_padding_low"), intsAttr(op, "interior_padding")
+	src := access{buf: args[0], stride: irm}
+	dst := access{buf: out, stride: make([]int64, len(orm))}
+	shape := make([]int64, len(irm))
+	for k := range irm {
+		step := interior[k] + 1
+		// Input index i lands at lo + i·step; keep 0 ≤ lo + i·step < odims[k].
+		first := int64(0)
+		if lo[k] < 0 {
+			first = (-lo[k] + step - 1) / step
+		}
+		last := in.Dims[k] - 1
+		if over := lo[k] + last*step - (odims[k] - 1); over > 0 {
+			last -= (over + step - 1) / step
+		}
+		shape[k] = max(last-first+1, 0)
+		src.base += first * irm[k]
+		dst.base += (lo[k] + first*step) * orm[k]
+		dst.stride[k] = orm[k] * step
+	}
+	if core.NumElements(shape) == 0 {
 		return []core.Value{out}
 	}
-	rm := rowMajor(hbmType(out).Dims)
-	lo, interior := intsAttr(op, "edge_padding_low"), intsAttr(op, "interior_padding")
-	dst := access{buf: out, stride: make([]int64, len(rm))}
-	for k := range rm {
-		dst.base += lo[k] * rm[k]
-		dst.stride[k] = rm[k] * (interior[k] + 1)
-	}
-	l.mapNestTiled(l.tile2D(in.Dims), dst, []access{identity(args[0])},
+	l.mapNestTiled(l.tile2D(shape), dst, []access{src},
 		func(_ point, x []core.Value) core.Value { return x[0] })
 	return []core.Value{out}
 }
@@ -176,4 +183,35 @@ func (l *lw) constant(elem core.Type, vals []float32) core.Value {
 	n := int64(len(vals))
 	dense := core.Dense(l.ctx, core.RankedTensor(l.ctx, []int64{n}, elem, nil), raw)
 	return penguin.NewHBMConstant(l.b, l.loc, penguin.HBM(l.ctx, []int64{n}, elem), dense)
+}
+
+// lowerReverse walks the reversed dimensions backwards. A DMA's tile
+// dimensions walk forwards only, so the reversed dimensions are loops of
+// single indices (an index can count down) and the tile takes the two
+// innermost dimensions that are not reversed.
+func lowerReverse(l *lw, op *core.Operation, args []core.Value) []core.Value {
+	in := hbmType(args[0])
+	out := l.alloc(op.Result(0).Type())
+	rev := map[int64]bool{}
+	for _, d := range intsAttr(op, "dimensions") {
+		rev[d] = true
+	}
+	rm := rowMajor(in.Dims)
+	src := access{buf: args[0], stride: append([]int64(nil), rm...)}
+	tl := tiling{shape: in.Dims, part: -1, free: -1, P: 1, F: 1}
+	for k := len(in.Dims) - 1; k >= 0; k-- {
+		switch {
+		case rev[int64(k)]:
+			src.base += (in.Dims[k] - 1) * rm[k]
+			src.stride[k] = -rm[k]
+		case tl.free < 0:
+			tl.free, tl.F = k, min(in.Dims[k], maxFree)
+		case tl.part < 0:
+			tl.part, tl.P = k, min(in.Dims[k], int64(l.t.Partitions))
+		}
+	}
+	if in.NumElements() > 0 {
+		l.mapNestTiled(tl, identity(out), []access{src}, func(_ point, x []core.Value) core.Value { return x[0] })
+	}
+	return []core.Value{out}
 }

@@ -152,6 +152,7 @@ func rowMajor(shape []int64) []int64 {
 type access struct {
 	buf    core.Value // the buffer itself (not flat)
 	base   int64
+	dyn    ix // a start known at run time (dynamic_slice), added to base
 	stride []int64
 }
 
@@ -254,7 +255,7 @@ func (l *lw) nest(tl tiling, body func(pt point)) {
 
 // offset is acc's flat start at the tile starting at pt.
 func (a access) offset(pt point) ix {
-	off := cst(a.base)
+	off := a.dyn.plus(a.base)
 	for k, s := range a.stride {
 		off = off.addScaled(pt.at[k], s)
 	}
