@@ -39,7 +39,7 @@ func dotDims(op *core.Operation) (lb, rb, lc, rc []int64) {
 	if d, ok := op.Attr("dot_dimension_numbers").(*stablehlo.DotDims); ok {
 		return d.LhsBatching, d.RhsBatching, d.LhsContracting, d.RhsContracting
 	}
-	lr := op.Operand(0).Type().(*core.TensorType).Dims
+	lr := op.Operand(0).Type().(core.ShapedType).Shape()
 	return nil, nil, []int64{int64(len(lr) - 1)}, []int64{0}
 }
 

@@ -22,80 +22,141 @@ func init() {
 	register("stablehlo.dynamic_update_slice", lowerDynamicUpdateSlice)
 }
 
-// rowGather reads a gather that selects whole rows of its operand's
-// dimension 0: the number of indices n and the row size.
-func rowGather(op *core.Operation) (n, row int64, why string) {
+// gatherShape is a gather that picks, for each index, a whole slice of
+// its operand along one dimension k (embedding lookups: k = 0;
+// index_select on any axis): n indices, the operand's other dimensions
+// (rest, in order), and where each result dimension comes from.
+type gatherShape struct {
+	k       int
+	n       int64
+	rest    []int64 // operand dims other than k (k itself, size 1, if not collapsed)
+	restDim []int   // their operand dimensions
+	batch   []int64 // the index dims (without the index vector dim)
+	offset  []int64 // result dims holding rest, in order
+}
+
+func gatherOf(op *core.Operation) (g gatherShape, why string) {
 	d, ok := op.Attr("dimension_numbers").(*stablehlo.GatherDims)
 	if !ok {
-		return 0, 0, "no gather dimension numbers"
+		return g, "no gather dimension numbers"
 	}
-	ot := op.Operand(0).Type().(*core.TensorType)
-	it := op.Operand(1).Type().(*core.TensorType)
-	rt := op.Result(0).Type().(*core.TensorType)
+	// Operands are tensors when checked, HBM buffers when lowered.
+	oDims := op.Operand(0).Type().(core.ShapedType).Shape()
+	iDims := op.Operand(1).Type().(core.ShapedType).Shape()
 	sizes := intsAttr(op, "slice_sizes")
-	if len(d.StartIndexMap) != 1 || d.StartIndexMap[0] != 0 || len(d.OperandBatchingDims) != 0 {
-		return 0, 0, "only gathers of whole rows of dimension 0 (embedding lookups, index_select) are lowered"
+	const only = "only gathers of whole slices along one dimension (embedding lookups, index_select) are lowered"
+	if len(d.StartIndexMap) != 1 || len(d.OperandBatchingDims) != 0 || len(d.CollapsedSliceDims) > 1 {
+		return g, only
 	}
-	if len(d.CollapsedSliceDims) > 1 || len(d.CollapsedSliceDims) == 1 && d.CollapsedSliceDims[0] != 0 {
-		return 0, 0, "only gathers of whole rows of dimension 0 (embedding lookups, index_select) are lowered"
+	g.k = int(d.StartIndexMap[0])
+	collapsed := len(d.CollapsedSliceDims) == 1
+	if collapsed && int(d.CollapsedSliceDims[0]) != g.k {
+		return g, only
 	}
-	row = 1
-	for k, s := range sizes {
-		if k == 0 && s != 1 || k > 0 && s != ot.Dims[k] {
-			return 0, 0, "only gathers of whole rows of dimension 0 (embedding lookups, index_select) are lowered"
-		}
-		if k > 0 {
-			row *= s
-		}
-	}
-	// The offset dimensions must be the result's trailing ones.
-	for i, o := range d.OffsetDims {
-		if o != int64(len(rt.Dims)-len(d.OffsetDims)+i) {
-			return 0, 0, "the offset dimensions must be the result's last ones"
+	for dim, s := range sizes {
+		switch {
+		case dim == g.k && s != 1, dim != g.k && s != oDims[dim]:
+			return g, only
+		case dim != g.k || !collapsed:
+			g.rest = append(g.rest, s)
+			g.restDim = append(g.restDim, dim)
 		}
 	}
-	n = 1
-	for k, s := range it.Dims {
-		if int64(k) != d.IndexVectorDim {
-			n *= s
-		} else if s != 1 {
-			return 0, 0, fmt.Sprintf("an index vector of %d elements", s)
+	g.n = 1
+	for dim, s := range iDims {
+		if int64(dim) == d.IndexVectorDim {
+			if s != 1 {
+				return g, fmt.Sprintf("an index vector of %d elements", s)
+			}
+			continue
 		}
+		g.n *= s
+		g.batch = append(g.batch, s)
 	}
-	return n, row, ""
+	g.offset = d.OffsetDims
+	return g, ""
 }
 
 func checkGather(op *core.Operation) string {
-	_, _, why := rowGather(op)
+	_, why := gatherOf(op)
 	return why
 }
 
+// lowerGather moves the gathered dimension first when it is not (a
+// transposing copy), gathers whole rows with an indirect DMA into a
+// [n, rest] buffer, and copies that into the result's dimension order
+// when it differs.
 func lowerGather(l *lw, op *core.Operation, args []core.Value) []core.Value {
 	table, ids := args[0], args[1]
+	g, _ := gatherOf(op)
 	out := l.alloc(op.Result(0).Type())
-	n, row, _ := rowGather(op)
 	tt := hbmType(table)
-	if n == 0 || row == 0 {
+	row := core.NumElements(g.rest)
+	if g.n == 0 || row == 0 {
 		return []core.Value{out}
 	}
+	rows := tt.Dims[g.k]
+	trm := rowMajor(tt.Dims)
+	// The table with dimension k first: [rows, rest...].
+	src := table
+	if g.k != 0 {
+		shape := append([]int64{rows}, g.rest...)
+		a := access{buf: table, stride: []int64{trm[g.k]}}
+		for _, d := range g.restDim {
+			a.stride = append(a.stride, trm[d])
+		}
+		src = penguin.NewHBMAlloc(l.b, l.loc, penguin.HBM(l.ctx, shape, tt.Elem))
+		l.mapNestTiled(l.tile2D(shape), identity(src), []access{a}, func(_ point, x []core.Value) core.Value { return x[0] })
+	}
+	// Rows in index order, then the rest: the result when its offset
+	// dimensions are its last ones in order.
+	gathered := out
+	trailing := true
+	for i, o := range g.offset {
+		trailing = trailing && o == int64(len(g.batch)+i)
+	}
+	if !trailing {
+		gathered = penguin.NewHBMAlloc(l.b, l.loc, penguin.HBM(l.ctx, []int64{g.n, row}, tt.Elem))
+	}
+	l.gatherRows(penguin.NewView(l.b, l.loc, src, penguin.HBM(l.ctx, []int64{rows, row}, tt.Elem)), ids, g.n, row, gathered)
+	if !trailing {
+		// Result dimension j is the next offset dim or the next batch dim.
+		grm := rowMajor(append(append([]int64(nil), g.batch...), g.rest...))
+		a := access{buf: gathered, stride: nil}
+		bi, ri := 0, 0
+		for j := range hbmType(out).Dims {
+			if ri < len(g.offset) && g.offset[ri] == int64(j) {
+				a.stride = append(a.stride, grm[len(g.batch)+ri])
+				ri++
+			} else {
+				a.stride = append(a.stride, grm[bi])
+				bi++
+			}
+		}
+		l.mapNest(out, []access{a}, func(_ point, x []core.Value) core.Value { return x[0] })
+	}
+	return []core.Value{out}
+}
+
+// gatherRows writes row ids[i] of table [rows, row] to row i of out.
+func (l *lw) gatherRows(table, ids core.Value, n, row int64, out core.Value) {
+	tt := hbmType(table)
 	rows := tt.Dims[0]
-	table2 := penguin.NewView(l.b, l.loc, table, penguin.HBM(l.ctx, []int64{rows, row}, tt.Elem))
 	tl := tiling{shape: []int64{n, row}, part: 0, free: 1, P: min(n, int64(l.t.Partitions)), F: min(row, maxFree)}
 	i32 := core.IntegerType(l.ctx, 32)
+	it := hbmType(ids)
 	l.nest(tl, func(pt point) {
-		it := hbmType(ids)
 		col := penguin.NewLoad(l.b, l.loc, l.flat(ids), penguin.Access{
 			Starts: []penguin.Index{l.start(pt.at[0])},
 			Dims:   []penguin.DimMap{penguin.Walk(0), penguin.Walk(0)}},
 			penguin.Tile(l.ctx, []int64{pt.p, 1}, it.Elem, arch.SBUF))
 		idx := l.clampIndex(col, rows-1, penguin.Tile(l.ctx, []int64{pt.p, 1}, i32, arch.SBUF))
 		t := penguin.Tile(l.ctx, []int64{pt.p, pt.f}, tt.Elem, arch.SBUF)
-		g := penguin.NewLoadIndirect(l.b, l.loc, table2, idx, []penguin.Index{l.start(pt.at[1])}, t)
-		penguin.NewStore(l.b, l.loc, g, l.flat(out), penguin.Access{
+		got := penguin.NewLoadIndirect(l.b, l.loc, table, idx, []penguin.Index{l.start(pt.at[1])}, t)
+		penguin.NewStore(l.b, l.loc, got, l.flat(out), penguin.Access{
 			Starts: []penguin.Index{l.start(pt.at[0].scale(row).add(pt.at[1]))},
 			Dims:   []penguin.DimMap{{Dim: 0, Stride: row}, penguin.Walk(0)}})
 	})
-	return []core.Value{out}
 }
 
 // clampIndex is min(max(x, 0), hi) as a tile of type t (i32).
