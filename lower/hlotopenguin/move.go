@@ -12,6 +12,7 @@ import (
 
 func init() {
 	register("stablehlo.constant", lowerConstant)
+	register("arith.constant", lowerConstant)
 	register("stablehlo.reshape", lowerReshape)
 	register("tensor.cast", lowerReshape) // static shapes only: the same buffer
 	register("stablehlo.broadcast_in_dim", lowerBroadcastInDim)

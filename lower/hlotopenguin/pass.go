@@ -52,6 +52,11 @@ func (p *Pass) Run(op *core.Operation, _ *pass.State) error {
 	tgt := convert.NewTarget()
 	tgt.AddLegalDialect("penguin", "arith", "builtin")
 	tgt.AddIllegalDialect("stablehlo", "func", "tensor", "chlo")
+	// arith's index arithmetic is penguin's; its tensor constants are not.
+	tgt.AddDynamicallyLegalOp("arith.constant", func(op *core.Operation) bool {
+		_, tensor := op.Result(0).Type().(*core.TensorType)
+		return !tensor
+	})
 	tc := typeConverter(op.Context())
 	return convert.ApplyFull(op, tgt, convert.NewPatternSet(p.patterns()...), tc)
 }
@@ -61,7 +66,7 @@ func (p *Pass) check(root *core.Operation) error {
 	var err error
 	root.Walk(core.PreOrder, func(op *core.Operation) core.WalkResult {
 		name := op.Name()
-		if op == root || name == "builtin.module" {
+		if op == root || name == "builtin.module" || isArithScalar(op) {
 			return core.Advance
 		}
 		if _, ok := lowerings[name]; !ok && !structural[name] {
@@ -144,14 +149,19 @@ func registerChecked(name string, check func(*core.Operation) string, lower func
 	lowerings[name] = lowering{check, lower}
 }
 
-// Lowered lists the ops the pass lowers, sorted (docs/coverage.md).
-func Lowered() []string {
-	var names []string
-	for n := range lowerings {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
+// Lowers reports whether the pass lowers ops named name (some only in the
+// forms their check accepts: see Limits).
+func Lowers(name string) bool {
+	_, ok := lowerings[name]
+	return ok || name == "stablehlo.while" || name == "stablehlo.case"
+}
+
+// Limits says, for the ops lowered only in some forms, which.
+var Limits = map[string]string{
+	"stablehlo.reduce":      "one operand (no argmax-style variadic reduce); a body of one add, multiply, maximum, minimum, and, or or xor",
+	"stablehlo.gather":      "whole slices along one dimension, one index per slice (embedding lookups, index_select on any axis)",
+	"stablehlo.dot_general": "float operands, or integers of at most 16 bits (TensorE computes in fp32)",
+	"stablehlo.dot":         "float operands, or integers of at most 16 bits (TensorE computes in fp32)",
 }
 
 func (p *Pass) patterns() []*convert.Pattern {
@@ -224,6 +234,20 @@ func opShort(op *core.Operation) string {
 func staticShape(dims []int64) bool {
 	for _, d := range dims {
 		if d == core.Dynamic {
+			return false
+		}
+	}
+	return true
+}
+
+// isArithScalar is an arith op on scalars (index arithmetic), which
+// penguin keeps.
+func isArithScalar(op *core.Operation) bool {
+	if !strings.HasPrefix(op.Name(), "arith.") {
+		return false
+	}
+	for _, v := range op.Results() {
+		if _, tensor := v.Type().(*core.TensorType); tensor {
 			return false
 		}
 	}

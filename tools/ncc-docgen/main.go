@@ -40,6 +40,7 @@ func references() (map[string][]byte, error) {
 		fmt.Fprintf(&index, "- [%s](%s.md): %d ops\n", d.Name, d.Name, len(d.Ops))
 	}
 	refs["README.md"] = index.Bytes()
+	refs["../coverage.md"] = coverage()
 	return refs, nil
 }
 
