@@ -125,14 +125,8 @@ func packed(t *Tensor) []byte {
 	return raw
 }
 
-// WriteNPY writes t to path atomically.
-func WriteNPY(path string, t *Tensor) error {
-	var buf bytes.Buffer
-	if err := npy.Write(&buf, ToNPY(t)); err != nil {
-		return err
-	}
-	return writeFileAtomic(path, buf.Bytes())
-}
+// WriteNPY writes t to path atomically (npy.WriteFile).
+func WriteNPY(path string, t *Tensor) error { return npy.WriteFile(path, ToNPY(t)) }
 
 // ReadNPY reads a tensor of type tt from path.
 func ReadNPY(path string, tt *core.TensorType) (*Tensor, error) {
@@ -149,28 +143,6 @@ func ReadNPY(path string, tt *core.TensorType) (*Tensor, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return t, nil
-}
-
-func writeFileAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(tmp)
-		return err
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
 }
 
 // valueName returns the printed name of v within its function (%0, %arg1,

@@ -13,6 +13,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -94,6 +96,35 @@ func Write(w io.Writer, a *Array) error {
 	buf.Write(a.Data)
 	_, err = w.Write(buf.Bytes())
 	return err
+}
+
+// WriteFile writes a to path as Write does, whole or not at all: into a
+// temporary file next to path, renamed over it once complete, so a reader
+// never sees half a file and a failed write leaves path as it was.
+func WriteFile(path string, a *Array) error {
+	var buf bytes.Buffer
+	if err := Write(&buf, a); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	if _, err := f.Write(buf.Bytes()); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
 }
 
 // Read parses a .npy file.

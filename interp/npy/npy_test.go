@@ -2,6 +2,8 @@ package npy
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -107,4 +109,51 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("round trip changed the array")
 		}
 	})
+}
+
+func TestWriteFile(t *testing.T) {
+	good := &Array{Descr: "<i4", Shape: []int64{2}, Data: []byte{1, 0, 0, 0, 2, 0, 0, 0}}
+	bad := &Array{Descr: "<i4", Shape: []int64{2}, Data: []byte{1}} // data shorter than its shape
+	tests := []struct {
+		name     string
+		existing []byte // the file's contents before, or nil
+		dir      string // subfolder of the temp dir to write in
+		a        *Array
+		err      string
+	}{
+		{"new file", nil, "", good, ""},
+		{"replaces a file", []byte("old"), "", good, ""},
+		{"bad array leaves the file", []byte("old"), "", bad, "data holds 1 bytes, shape and dtype need 8"},
+		{"missing folder", nil, "missing", good, "no such file or directory"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, tc.dir, "result0.npy")
+			if tc.existing != nil {
+				require.NoError(t, os.WriteFile(path, tc.existing, 0o644))
+			}
+			err := WriteFile(path, tc.a)
+			if tc.err != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), tc.err)
+				if tc.existing != nil {
+					b, rerr := os.ReadFile(path)
+					require.NoError(t, rerr)
+					assert.Equal(t, tc.existing, b, "a failed write leaves the file as it was")
+				}
+			} else {
+				require.NoError(t, err)
+				b, err := os.ReadFile(path)
+				require.NoError(t, err)
+				got, err := Read(b)
+				require.NoError(t, err)
+				assert.Equal(t, tc.a, got)
+			}
+			entries, _ := os.ReadDir(dir)
+			for _, e := range entries {
+				assert.NotContains(t, e.Name(), ".tmp", "no temporary file is left behind")
+			}
+		})
+	}
 }

@@ -1,10 +1,7 @@
 // An indirect DMA (a row gather) whose index is outside the source's rows
 // is an error at the instruction, naming the index and its position.
 //
-// Runs a module whose entry is a bir.func directly on the simulator: it
-// needs `ncc run` to accept bir input (tools/ncc, not built yet): when it
-// passes, lit reports XPASS (a failure); then delete the XFAIL line.
-// XFAIL: *
+// The module's entry is a bir.func: ncc run simulates it as it is.
 // RUN: not ncc run %s --stop-at=bir --random-inputs 1 2>&1 | FileCheck %s
 
 module attributes {bir.target = "trn1"} {

@@ -2,10 +2,7 @@
 // instruction, with the loop iteration it happened in. The offset comes
 // from a register, which the verifier cannot bound.
 //
-// Runs a module whose entry is a bir.func directly on the simulator: it
-// needs `ncc run` to accept bir input (tools/ncc, not built yet): when it
-// passes, lit reports XPASS (a failure); then delete the XFAIL line.
-// XFAIL: *
+// The module's entry is a bir.func: ncc run simulates it as it is.
 // RUN: not ncc run %s --stop-at=bir --random-inputs 1 2>&1 | FileCheck %s
 
 module attributes {bir.target = "trn1"} {

@@ -70,7 +70,7 @@ var binaryFns = map[string]tileFn{
 	"stablehlo.or":        logicOr(penguin.AluLogicalOr, penguin.AluBitwiseOr),
 	"stablehlo.xor":       logicOr(penguin.AluLogicalXor, penguin.AluBitwiseXor),
 
-	"stablehlo.atan2":     atan2,
+	"stablehlo.atan2":                  atan2,
 	"stablehlo.shift_left":             alu(penguin.AluLogicalShiftLeft),
 	"stablehlo.shift_right_arithmetic": alu(penguin.AluArithShiftRight),
 	"stablehlo.shift_right_logical":    alu(penguin.AluLogicalShiftRight),

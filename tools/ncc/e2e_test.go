@@ -29,7 +29,7 @@ import (
 
 // notBuilt matches what the driver says while a stage's passes or runner
 // do not exist yet.
-var notBuilt = regexp.MustCompile(`nothing runs programs at stage|is not a registered pass|does not refer to a registered pass|simulator is not built yet`)
+var notBuilt = regexp.MustCompile(`nothing runs programs at stage|is not a registered pass|does not refer to a registered pass|is not built yet`)
 
 // e2eStages returns the stages to run and whether they were asked for by
 // NCC_E2E_STAGE (then "not built yet" fails instead of skipping).

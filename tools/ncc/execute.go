@@ -2,22 +2,32 @@ package main
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"ncc/arch"
 	"ncc/core"
+	"ncc/core/asm"
+	"ncc/dialects/bir"
 	"ncc/interp"
 	"ncc/interp/npy"
 	"ncc/lower"
+	"ncc/numerics"
+	"ncc/sim"
 )
 
 // execute runs the lowered module at its stage: StableHLO on the reference
 // interpreter (the prepared program), bir on the functional simulator.
-func execute(stop lower.Stage, top *core.Operation, target *arch.Target, s sig, args []*npy.Array) ([]*npy.Array, error) {
+// entry names the function to run.
+func execute(stop lower.Stage, top *core.Operation, entry string, target *arch.Target, s sig, args []*npy.Array) ([]*npy.Array, error) {
 	switch stop {
 	case lower.StableHLO:
 		fn, err := interp.New(top).Main()
 		if err != nil {
 			return nil, err
+		}
+		if fn == nil {
+			return nil, core.Errorf(top.Loc(), "no entry function to run")
 		}
 		res, err := interpret(top, fn, s, args)
 		if err != nil {
@@ -29,12 +39,160 @@ func execute(stop lower.Stage, top *core.Operation, target *arch.Target, s sig, 
 		}
 		return out, nil
 	case lower.BIR:
-		return simulateBIR(top, target, s, args)
+		return simulateBIR(top, entry, target, s, args)
 	}
 	return nil, fmt.Errorf("nothing runs programs at stage %s yet: use --stop-at=stablehlo or bir", stop)
 }
 
-// simulateBIR runs the module's bir function on sim/.
-func simulateBIR(top *core.Operation, target *arch.Target, s sig, args []*npy.Array) ([]*npy.Array, error) {
-	return nil, core.Errorf(top.Loc(), "the bir simulator is not built yet")
+// simulateBIR runs the module's bir.func called entry (else its only one)
+// on sim/, with args as its inputs, and returns its outputs as arrays of
+// the signature's result types. Counts, shapes and dtypes are checked
+// against s both ways: a lowering that changed the signature is reported
+// at the allocation that differs.
+func simulateBIR(top *core.Operation, entry string, target *arch.Target, s sig, args []*npy.Array) ([]*npy.Array, error) {
+	fn, err := birEntry(top, entry)
+	if err != nil {
+		return nil, err
+	}
+	ins, outs, err := ioAllocs(fn)
+	if err != nil {
+		return nil, err
+	}
+	bufs, err := toBuffers(fn, ins, s, args)
+	if err != nil {
+		return nil, err
+	}
+	res, err := sim.Run(fn, target, bufs)
+	if err != nil {
+		return nil, err
+	}
+	return fromBuffers(fn, outs, s, res)
+}
+
+// toBuffers converts the arguments to the simulator's input buffers, each
+// in the dtype its Input allocation stores.
+func toBuffers(fn *core.Operation, ins []*core.Operation, s sig, args []*npy.Array) ([]sim.Buffer, error) {
+	if len(ins) != len(s.args) {
+		return nil, core.Errorf(fn.Loc(), "bir.func @%s takes %d inputs but the program has %d arguments", symName(fn), len(ins), len(s.args))
+	}
+	if len(args) != len(s.args) {
+		return nil, core.Errorf(fn.Loc(), "incorrect number of arguments specified, provided %d inputs but function expected %d", len(args), len(s.args))
+	}
+	out := make([]sim.Buffer, len(args))
+	for i, a := range args {
+		tt, info := s.args[i], bir.AllocInfoOf(ins[i])
+		want, err := dtypeOf(tt)
+		if err != nil {
+			return nil, ins[i].Errorf("input %d (%q): argument #%d: %v", i, info.Name, i, err)
+		}
+		if info.Tensor == nil || !slices.Equal(info.Tensor.Dims, tt.Dims) || !storesAs(info.DType, want, tt) {
+			return nil, ins[i].Errorf("input %d (%q) holds %s, but argument #%d is %s", i, info.Name, typeString(info.Tensor), i, asm.TypeString(tt))
+		}
+		data, err := rawData(a, tt, want)
+		if err != nil {
+			return nil, ins[i].Errorf("input %d (%q): %v", i, info.Name, err)
+		}
+		out[i] = sim.Buffer{Shape: slices.Clone(tt.Dims), DType: info.DType, Data: data}
+	}
+	return out, nil
+}
+
+// fromBuffers converts the simulator's outputs to arrays of the
+// signature's result types.
+func fromBuffers(fn *core.Operation, outs []*core.Operation, s sig, res []sim.Buffer) ([]*npy.Array, error) {
+	if len(res) != len(s.results) {
+		return nil, core.Errorf(fn.Loc(), "bir.func @%s returned %d outputs but the program has %d results", symName(fn), len(res), len(s.results))
+	}
+	at := func(i int) *core.Operation {
+		if i < len(outs) {
+			return outs[i]
+		}
+		return fn
+	}
+	out := make([]*npy.Array, len(res))
+	for i, b := range res {
+		tt := s.results[i]
+		want, err := dtypeOf(tt)
+		if err != nil {
+			return nil, at(i).Errorf("output %d: result #%d: %v", i, i, err)
+		}
+		if !slices.Equal(b.Shape, tt.Dims) || !storesAs(b.DType, want, tt) {
+			return nil, at(i).Errorf("output %d is %v of %s, but result #%d is %s", i, b.Shape, b.DType, i, asm.TypeString(tt))
+		}
+		if n := core.NumElements(tt.Dims) * int64(b.DType.Size()); int64(len(b.Data)) != n {
+			return nil, at(i).Errorf("output %d holds %d bytes, its %v of %s take %d", i, len(b.Data), b.Shape, b.DType, n)
+		}
+		e, err := interp.ElemOf(tt.Elem)
+		if err != nil {
+			return nil, at(i).Errorf("output %d: %v", i, err)
+		}
+		data := b.Data
+		if isI1(tt) {
+			data = bools(data)
+		}
+		out[i] = &npy.Array{Descr: interp.NPYDescr(e), Shape: slices.Clone(tt.Dims), Data: data}
+	}
+	return out, nil
+}
+
+// storesAs reports whether memory of dtype have holds elements of tt,
+// which want (dtypeOf) stores: the same dtype, or for i1 (bytes 0 and 1)
+// any one-byte integer.
+func storesAs(have, want numerics.DType, tt *core.TensorType) bool {
+	if have == want {
+		return true
+	}
+	return isI1(tt) && have.Valid() && !have.IsFloat() && have.Size() == 1
+}
+
+// rawData returns a's elements as tt's row-major little-endian bytes, a
+// checked to hold tt's shape in elements of want's size. i1 elements
+// become bytes 0 and 1.
+func rawData(a *npy.Array, tt *core.TensorType, want numerics.DType) ([]byte, error) {
+	if !slices.Equal(a.Shape, tt.Dims) {
+		return nil, fmt.Errorf("array of shape %v does not have the shape of %s", a.Shape, asm.TypeString(tt))
+	}
+	size, err := npy.ItemSize(a.Descr)
+	if err != nil {
+		return nil, err
+	}
+	if size != want.Size() {
+		return nil, fmt.Errorf("dtype %s does not match %s (%d-byte elements)", a.Descr, asm.TypeString(tt), want.Size())
+	}
+	if size > 1 && strings.HasPrefix(a.Descr, ">") {
+		return nil, fmt.Errorf("big-endian arrays are not supported")
+	}
+	if a.Fortran && len(tt.Dims) > 1 {
+		return nil, fmt.Errorf("Fortran-order arrays are not supported")
+	}
+	if n := core.NumElements(tt.Dims) * int64(size); int64(len(a.Data)) != n {
+		return nil, fmt.Errorf("array holds %d bytes, %s takes %d", len(a.Data), asm.TypeString(tt), n)
+	}
+	if isI1(tt) {
+		return bools(a.Data), nil
+	}
+	return a.Data, nil
+}
+
+// bools returns b with every nonzero byte made 1.
+func bools(b []byte) []byte {
+	out := make([]byte, len(b))
+	for i, v := range b {
+		if v != 0 {
+			out[i] = 1
+		}
+	}
+	return out
+}
+
+func isI1(tt *core.TensorType) bool {
+	it, ok := tt.Elem.(*core.IntType)
+	return ok && it.Width == 1
+}
+
+func typeString(tt *core.TensorType) string {
+	if tt == nil {
+		return "no tensor"
+	}
+	return asm.TypeString(tt)
 }

@@ -1,12 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
 
 	"ncc/core"
+	"ncc/core/asm"
 	"ncc/interp"
 	"ncc/interp/npy"
 	"ncc/numerics"
@@ -32,14 +32,53 @@ func loadInputs(fn *core.Operation, s sig, o runOptions) ([]*npy.Array, error) {
 	}
 	out := make([]*npy.Array, len(s.args))
 	for i, path := range o.inputs {
-		// Reading through the interpreter checks dtype and shape.
-		t, err := interp.ReadNPY(path, s.args[i])
+		a, err := readInput(path, s.args[i])
 		if err != nil {
 			return nil, core.Errorf(fn.Loc(), "input #%d: %v", i, err)
 		}
-		out[i] = interp.ToNPY(t)
+		out[i] = a
 	}
 	return out, nil
+}
+
+// readInput reads a .npy file holding a tensor of type tt and returns it
+// in the canonical form (interp.NPYDescr's dtype, little-endian, C order).
+// Its dtype must be tt's: the same kind and size (a raw 'V' dtype of the
+// right size passes, as ml_dtypes' bfloat16 and fp8 arrays are written).
+func readInput(path string, tt *core.TensorType) (*npy.Array, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	a, err := npy.Read(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	e, err := interp.ElemOf(tt.Elem)
+	if err != nil {
+		return nil, err
+	}
+	if want := interp.NPYDescr(e); !descrMatches(a.Descr, want) {
+		return nil, fmt.Errorf("%s: dtype %s does not match %s (want %s)", path, a.Descr, asm.TypeString(tt), want)
+	}
+	// The interpreter checks the shape and converts the data.
+	t, err := interp.FromNPY(tt, a)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return interp.ToNPY(t), nil
+}
+
+// descrMatches reports whether a file's NumPy dtype got holds elements of
+// dtype want: the same kind ('f', 'i', ...) or raw bytes ('V'), and the
+// same size, in any byte order (FromNPY rejects big-endian data).
+func descrMatches(got, want string) bool {
+	gs, err1 := npy.ItemSize(got)
+	ws, err2 := npy.ItemSize(want)
+	if err1 != nil || err2 != nil || gs != ws {
+		return false
+	}
+	return got[1] == want[1] || got[1] == 'V'
 }
 
 // randomArray fills a tensor of type tt: floats uniform in [-1, 1) (then
@@ -93,25 +132,4 @@ func dtypeOf(tt *core.TensorType) (numerics.DType, error) {
 		}
 	}
 	return numerics.InvalidDType, fmt.Errorf("no NeuronCore type stores %s", tt.Elem.Key())
-}
-
-func writeNPY(path string, a *npy.Array) error {
-	var buf bytes.Buffer
-	if err := npy.Write(&buf, a); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(dirOf(path), ".result*.npy.tmp")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(buf.Bytes()); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -4,6 +4,7 @@
 //
 //	ncc run model.mlir --stop-at=bir --random-inputs 1 --check
 //	ncc run model.mlir --inputs a.npy,b.npy --output-dir out/ --target trn2
+//	ncc run kernel.bir.mlir --random-inputs 1     # a bir module runs as it is
 //
 // Errors are located diagnostics (file:line:col: error: ...) and exit 1;
 // a panic is reported as an internal error, never a crash.

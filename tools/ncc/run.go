@@ -13,7 +13,6 @@ import (
 	"ncc/arch"
 	"ncc/core"
 	"ncc/core/asm"
-	"ncc/core/pass"
 	"ncc/dialects"
 	"ncc/dialects/builtin"
 	"ncc/interp"
@@ -34,6 +33,7 @@ type runOptions struct {
 	autoCastType string
 	saveTemps    string
 	timing       bool
+	targetSet    bool // --target was given
 }
 
 func runCommand(code *int, stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
@@ -43,12 +43,15 @@ func runCommand(code *int, stdin io.Reader, stdout, stderr io.Writer) *cobra.Com
 		Short: "Compile a StableHLO program down to a stage and run it on the simulator",
 		Long: "Compiles FILE down to --stop-at (stablehlo, penguin or bir), runs the result on ncc's simulator with the\n" +
 			"given inputs and writes D/result0.npy, D/result1.npy, ... as ncc-translate --interpret --output-dir does.\n" +
+			"FILE may also be a module already below StableHLO: a bir.func (as ncc-opt or ncc-translate --json-to-bir\n" +
+			"write it) runs on the simulator as it is, its inputs and outputs those of its Input and Output allocations.\n" +
 			"--check also runs the reference interpreter and prints each result's normalized max error\n" +
 			"max|got-ref| / max|ref|; it fails above 1e-3 for f32 results, 3e-2 for bf16/f16, 0.125 for fp8,\n" +
 			"and on any difference for integer and boolean results.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.random = cmd.Flags().Changed("random-inputs")
+			o.targetSet = cmd.Flags().Changed("target")
 			*code = runFile(args[0], o, stdout, stderr)
 			return nil
 		},
@@ -118,18 +121,28 @@ func runModule(ctx *core.Context, path string, src []byte, o runOptions, stdout,
 	if err := core.Verify(top); err != nil {
 		return err
 	}
-	fn, err := interp.New(top).Main()
+
+	// The input may already be below StableHLO (a bir module written by
+	// ncc-opt or ncc-translate --json-to-bir): then the stages down to it
+	// are skipped.
+	level := inputStage(top)
+	if level.Index() > stop.Index() {
+		return core.Errorf(top.Loc(), "the input is %s, below --stop-at=%s: ncc run only lowers programs", level, stop)
+	}
+	fn, s, err := entryOf(top, level)
 	if err != nil {
 		return err
 	}
-	if fn == nil {
-		return core.Errorf(top.Loc(), "no entry function to run")
+	if level == lower.BIR {
+		if target, err = birTarget(fn, target, o.targetSet); err != nil {
+			return err
+		}
 	}
-	sig, err := signature(fn)
-	if err != nil {
-		return err
+	if o.check && level != lower.StableHLO {
+		return core.Errorf(fn.Loc(), "--check compares with the reference interpreter, which runs StableHLO: the input is %s", level)
 	}
-	args, err := loadInputs(fn, sig, o)
+	entry, _ := core.SymbolName(fn)
+	args, err := loadInputs(fn, s, o)
 	if err != nil {
 		return err
 	}
@@ -138,33 +151,30 @@ func runModule(ctx *core.Context, path string, src []byte, o runOptions, stdout,
 	// changes it.
 	var ref []*interp.Tensor
 	if o.check {
-		if ref, err = interpret(top, fn, sig, args); err != nil {
+		if ref, err = interpret(top, fn, s, args); err != nil {
 			return fmt.Errorf("reference interpreter: %w", err)
 		}
 	}
 
 	timer := newStageTimer()
 	lo := lower.Options{Target: target, AutoCast: o.autoCast, AutoCastType: o.autoCastType}
-	stages, pipes := lower.StagePipelines(stop, lo)
-	for i, st := range stages {
-		start := time.Now()
-		m, err := pass.Parse(pipes[i])
-		if err != nil {
-			return fmt.Errorf("stage %s: %w", st, err)
-		}
-		if err := m.Run(top, &pass.Config{}); err != nil {
-			return err
-		}
-		timer.add(string(st), time.Since(start))
+	from := level
+	if level == lower.StableHLO {
+		from = "" // a program as written still needs the StableHLO stage's preparation
+	}
+	err = lower.Descend(top, from, stop, lo, func(st lower.Stage, d time.Duration) error {
+		timer.add(string(st), d)
 		if o.saveTemps != "" {
-			if err := saveTemp(o.saveTemps, i, string(st), top); err != nil {
-				return err
-			}
+			return saveTemp(o.saveTemps, st.Index(), string(st), top)
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 
 	start := time.Now()
-	got, err := execute(stop, top, target, sig, args)
+	got, err := execute(stop, top, entry, target, s, args)
 	if err != nil {
 		return err
 	}
@@ -175,7 +185,7 @@ func runModule(ctx *core.Context, path string, src []byte, o runOptions, stdout,
 			return fmt.Errorf("cannot create --output-dir: %v", err)
 		}
 		for i, a := range got {
-			if err := writeNPY(filepath.Join(o.outputDir, "result"+strconv.Itoa(i)+".npy"), a); err != nil {
+			if err := npy.WriteFile(filepath.Join(o.outputDir, "result"+strconv.Itoa(i)+".npy"), a); err != nil {
 				return fmt.Errorf("cannot write result #%d: %v", i, err)
 			}
 		}
@@ -184,11 +194,11 @@ func runModule(ctx *core.Context, path string, src []byte, o runOptions, stdout,
 		timer.print(stderr)
 	}
 	if o.check {
-		return check(stdout, fn, sig, got, ref)
+		return check(stdout, fn, s, got, ref)
 	}
 	if o.outputDir == "" {
 		for i, a := range got {
-			t, err := interp.FromNPY(sig.results[i], a)
+			t, err := interp.FromNPY(s.results[i], a)
 			if err != nil {
 				return err
 			}

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"time"
 )
 
@@ -35,5 +34,3 @@ func (t *stageTimer) print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "%-24s %10.3fms\n", "total", float64(total.Microseconds())/1000)
 }
-
-func dirOf(path string) string { return filepath.Dir(path) }
