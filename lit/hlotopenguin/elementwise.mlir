@@ -1,0 +1,52 @@
+// RUN: ncc-opt %s --pass-pipeline='builtin.module(convert-stablehlo-to-penguin,canonicalize,cse)' | FileCheck %s
+
+// Elementwise ops view their operands as one 2-D array that fills the
+// partitions: 200x300 f32 is [150, 400] (128 rows, then 22), each
+// tile loaded, computed and stored once.
+
+// CHECK-LABEL: penguin.kernel @add(%arg0: !penguin.hbm<200x300xf32>, %arg1: !penguin.hbm<200x300xf32>) -> !penguin.hbm<200x300xf32> attributes {target = "trn1"}
+// CHECK-DAG: %[[A:.*]] = penguin.view %arg0 : !penguin.hbm<200x300xf32> -> !penguin.hbm<60000xf32>
+// CHECK-DAG: %[[B:.*]] = penguin.view %arg1 : !penguin.hbm<200x300xf32> -> !penguin.hbm<60000xf32>
+// CHECK-DAG: %[[OUT:.*]] = penguin.hbm_alloc : !penguin.hbm<200x300xf32>
+// CHECK: %[[X:.*]] = penguin.load %[[A]][0] dims [d0 * 400, d0] : !penguin.hbm<60000xf32> -> !penguin.tile<128x400xf32, sbuf>
+// CHECK: %[[Y:.*]] = penguin.load %[[B]][0] dims [d0 * 400, d0] : !penguin.hbm<60000xf32> -> !penguin.tile<128x400xf32, sbuf>
+// CHECK: %[[S:.*]] = penguin.ewise add %[[X]], %[[Y]]
+// CHECK: penguin.store %[[S]], %{{.*}}[0] dims [d0 * 400, d0] : !penguin.tile<128x400xf32, sbuf>, !penguin.hbm<60000xf32>
+// CHECK: penguin.load %[[A]][51200] dims [d0 * 400, d0] : !penguin.hbm<60000xf32> -> !penguin.tile<22x400xf32, sbuf>
+// CHECK: penguin.return %[[OUT]]
+func.func @add(%a: tensor<200x300xf32>, %b: tensor<200x300xf32>) -> tensor<200x300xf32> {
+  %0 = stablehlo.add %a, %b : tensor<200x300xf32>
+  return %0 : tensor<200x300xf32>
+}
+
+// A small tensor is one row. Unary math runs on ScalarE's tables; a compare gives an i1 tile; a
+// float → integer convert truncates (x - fmod(x, 1)) before the cast.
+// CHECK-LABEL: penguin.kernel @math
+// CHECK: penguin.activation exp %{{.*}} : !penguin.tile<1x32xf32, sbuf> -> !penguin.tile<1x32xf32, sbuf>
+// CHECK: penguin.ewise is_lt %{{.*}}, %{{.*}} : (!penguin.tile<1x32xf32, sbuf>, !penguin.tile<1x32xf32, sbuf>) -> !penguin.tile<1x32xi1, sbuf>
+// CHECK: penguin.select
+// CHECK: %[[F:.*]] = penguin.ewise mod %{{.*}}, 1.0
+// CHECK: %[[W:.*]] = penguin.ewise subtract %{{.*}}, %[[F]]
+// CHECK: penguin.copy %[[W]] : !penguin.tile<1x32xf32, sbuf> -> !penguin.tile<1x32xi32, sbuf>
+func.func @math(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xi32>) {
+  %0 = stablehlo.exponential %a : tensor<4x8xf32>
+  %1 = stablehlo.compare LT, %0, %b : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xi1>
+  %2 = stablehlo.select %1, %0, %b : tensor<4x8xi1>, tensor<4x8xf32>
+  %3 = stablehlo.convert %2 : (tensor<4x8xf32>) -> tensor<4x8xi32>
+  return %2, %3 : tensor<4x8xf32>, tensor<4x8xi32>
+}
+
+// Broadcasts and transposes are strides of a DMA: a row broadcast reads
+// the vector with partition stride 0, a transpose walks the source by
+// columns.
+// CHECK-LABEL: penguin.kernel @move
+// CHECK: penguin.load %arg1[0] dims [bcast, d0] : !penguin.hbm<300xf32> -> !penguin.tile<128x300xf32, sbuf>
+// CHECK: penguin.load %{{.*}}[%{{.*}}] dims [d0, d0 * 300] : !penguin.hbm<60000xf32> -> !penguin.tile<128x200xf32, sbuf>
+// CHECK: %[[R:.*]] = penguin.view %arg0 : !penguin.hbm<200x300xf32> -> !penguin.hbm<2x100x300xf32>
+// CHECK: penguin.return %{{.*}}, %{{.*}}, %[[R]]
+func.func @move(%a: tensor<200x300xf32>, %v: tensor<300xf32>) -> (tensor<200x300xf32>, tensor<300x200xf32>, tensor<2x100x300xf32>) {
+  %0 = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<300xf32>) -> tensor<200x300xf32>
+  %1 = stablehlo.transpose %a, dims = [1, 0] : (tensor<200x300xf32>) -> tensor<300x200xf32>
+  %2 = stablehlo.reshape %a : (tensor<200x300xf32>) -> tensor<2x100x300xf32>
+  return %0, %1, %2 : tensor<200x300xf32>, tensor<300x200xf32>, tensor<2x100x300xf32>
+}
