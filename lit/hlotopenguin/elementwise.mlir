@@ -50,3 +50,15 @@ func.func @move(%a: tensor<200x300xf32>, %v: tensor<300xf32>) -> (tensor<200x300
   %2 = stablehlo.reshape %a : (tensor<200x300xf32>) -> tensor<2x100x300xf32>
   return %0, %1, %2 : tensor<200x300xf32>, tensor<300x200xf32>, tensor<2x100x300xf32>
 }
+
+// 64-bit integers inside a kernel are held in 32 bits (constants too).
+// CHECK-LABEL: penguin.kernel @narrow
+// CHECK: penguin.hbm_alloc {value = dense<7> : tensor<4xi32>} : !penguin.hbm<4xi32>
+// CHECK: penguin.ewise add %{{.*}}, %{{.*}} : (!penguin.tile<1x4xi32, sbuf>, !penguin.tile<1x4xi32, sbuf>) -> !penguin.tile<1x4xi32, sbuf>
+func.func @narrow(%a: tensor<4xi32>) -> tensor<4xi32> {
+  %c = stablehlo.constant dense<7> : tensor<4xi64>
+  %0 = stablehlo.convert %a : (tensor<4xi32>) -> tensor<4xi64>
+  %1 = stablehlo.add %0, %c : tensor<4xi64>
+  %2 = stablehlo.convert %1 : (tensor<4xi64>) -> tensor<4xi32>
+  return %2 : tensor<4xi32>
+}

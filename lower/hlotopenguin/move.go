@@ -57,12 +57,15 @@ func intsAttr(op *core.Operation, name string) []int64 {
 func lowerConstant(l *lw, op *core.Operation, _ []core.Value) []core.Value {
 	rt := op.Result(0).Type().(*core.TensorType)
 	v, _ := op.Attr("value").(core.ElementsAttr)
-	return []core.Value{penguin.NewHBMConstant(l.b, l.loc, penguin.HBM(l.ctx, rt.Dims, rt.Elem), v)}
+	if st := storage(l.ctx, rt.Elem); st != rt.Elem {
+		v = narrow(l.ctx, v.(*core.DenseAttr), st)
+	}
+	return []core.Value{penguin.NewHBMConstant(l.b, l.loc, penguin.HBM(l.ctx, rt.Dims, storage(l.ctx, rt.Elem)), v)}
 }
 
 func lowerReshape(l *lw, op *core.Operation, args []core.Value) []core.Value {
 	rt := op.Result(0).Type().(*core.TensorType)
-	return []core.Value{penguin.NewView(l.b, l.loc, args[0], penguin.HBM(l.ctx, rt.Dims, rt.Elem))}
+	return []core.Value{penguin.NewView(l.b, l.loc, args[0], penguin.HBM(l.ctx, rt.Dims, storage(l.ctx, rt.Elem)))}
 }
 
 // copyInto copies in (an access over out's shape) into a new buffer.
@@ -170,7 +173,7 @@ func lowerIota(l *lw, op *core.Operation, _ []core.Value) []core.Value {
 	for i := range vals {
 		vals[i] = float32(i)
 	}
-	c := l.constant(rt.Elem, vals)
+	c := l.constant(storage(l.ctx, rt.Elem), vals)
 	a := access{buf: c, stride: make([]int64, len(rt.Dims))}
 	a.stride[d] = 1
 	return l.copyInto(op, a)
@@ -215,4 +218,14 @@ func lowerReverse(l *lw, op *core.Operation, args []core.Value) []core.Value {
 		l.mapNestTiled(tl, identity(out), []access{src}, func(_ point, x []core.Value) core.Value { return x[0] })
 	}
 	return []core.Value{out}
+}
+
+// narrow re-encodes 64-bit integer elements as 32-bit ones (storage).
+func narrow(ctx *core.Context, d *core.DenseAttr, to core.Type) core.ElementsAttr {
+	raw := make([]byte, len(d.Raw)/2)
+	for i := 0; i < len(raw); i += 4 {
+		copy(raw[i:i+4], d.Raw[2*i:2*i+4]) // little-endian: the low half
+	}
+	st := d.Type.(core.ShapedType)
+	return core.Dense(ctx, core.RankedTensor(ctx, st.Shape(), to, nil), raw)
 }

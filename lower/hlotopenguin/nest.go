@@ -132,7 +132,7 @@ func (l *lw) flat(v core.Value) core.Value {
 // alloc is a new HBM buffer for a result of type t (a tensor type).
 func (l *lw) alloc(t core.Type) core.Value {
 	rt := t.(*core.TensorType)
-	return penguin.NewHBMAlloc(l.b, l.loc, penguin.HBM(l.ctx, rt.Dims, rt.Elem))
+	return penguin.NewHBMAlloc(l.b, l.loc, penguin.HBM(l.ctx, rt.Dims, storage(l.ctx, rt.Elem)))
 }
 
 // rowMajor is the element stride of each dimension of shape.

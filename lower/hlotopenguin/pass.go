@@ -64,6 +64,7 @@ func (p *Pass) Run(op *core.Operation, _ *pass.State) error {
 // check reports the first op no pattern lowers, or a type we cannot hold.
 func (p *Pass) check(root *core.Operation) error {
 	var err error
+	var funcs []*core.Operation
 	root.Walk(core.PreOrder, func(op *core.Operation) core.WalkResult {
 		name := op.Name()
 		if op == root || name == "builtin.module" || isArithScalar(op) {
@@ -74,10 +75,13 @@ func (p *Pass) check(root *core.Operation) error {
 			return core.Interrupt
 		}
 		for _, v := range op.Results() {
-			if e := checkValueType(v.Type()); e != "" {
+			if e := checkValueType(op.Context(), v.Type()); e != "" {
 				err = op.Errorf("ncc cannot lower '%s' yet: %s", name, e)
 				return core.Interrupt
 			}
+		}
+		if name == "func.func" {
+			funcs = append(funcs, op)
 		}
 		if c, ok := lowerings[name]; ok && c.check != nil {
 			if e := c.check(op); e != "" {
@@ -87,11 +91,21 @@ func (p *Pass) check(root *core.Operation) error {
 		}
 		return core.Advance
 	})
-	return err
+	if err != nil {
+		return err
+	}
+	// The ops first: an op that cannot be lowered says more than the
+	// signature it makes impossible.
+	for _, fn := range funcs {
+		if e := checkSignature(fn); e != "" {
+			return fn.Errorf("ncc cannot lower this function yet: %s", e)
+		}
+	}
+	return nil
 }
 
 // checkValueType says why a tensor type cannot be an HBM buffer ("" when it can).
-func checkValueType(t core.Type) string {
+func checkValueType(ctx *core.Context, t core.Type) string {
 	rt, ok := t.(*core.TensorType)
 	if !ok {
 		return fmt.Sprintf("type %s is not a statically shaped tensor", core.TypeString(t))
@@ -99,7 +113,7 @@ func checkValueType(t core.Type) string {
 	if !staticShape(rt.Dims) {
 		return fmt.Sprintf("type %s has a dynamic shape", core.TypeString(t))
 	}
-	if err := penguin.CheckHBM(rt.Dims, rt.Elem); err != nil {
+	if err := penguin.CheckHBM(rt.Dims, storage(ctx, rt.Elem)); err != nil {
 		return fmt.Sprintf("type %s: %v", core.TypeString(t), err)
 	}
 	return ""
@@ -121,7 +135,7 @@ func typeConverter(ctx *core.Context) *convert.TypeConverter {
 		if !ok || !staticShape(rt.Dims) {
 			return nil
 		}
-		return penguin.HBM(ctx, rt.Dims, rt.Elem)
+		return penguin.HBM(ctx, rt.Dims, storage(ctx, rt.Elem))
 	})
 	return tc
 }
@@ -252,4 +266,33 @@ func isArithScalar(op *core.Operation) bool {
 		}
 	}
 	return true
+}
+
+// storage is the element type a tensor element type is held in: 64-bit
+// integers (PyTorch's indices and sizes) are narrowed to 32 bits, as the
+// engines compute on 32-bit integers at most; values beyond ±2^31 wrap.
+func storage(ctx *core.Context, t core.Type) core.Type {
+	if it, ok := t.(*core.IntType); ok && it.Width == 64 {
+		return core.IntTypeOf(ctx, 32, it.Sign)
+	}
+	return t
+}
+
+// checkSignature says why a function's arguments or results cannot be a
+// kernel's: they must be tensors penguin holds as they are (a 64-bit
+// integer is narrowed inside a kernel, but its callers pass 64 bits).
+func checkSignature(fn *core.Operation) string {
+	ft := funcType(fn)
+	for i, ts := range [][]core.Type{ft.Inputs, ft.Results} {
+		for j, t := range ts {
+			what := [2]string{"argument", "result"}[i]
+			if e := checkValueType(fn.Context(), t); e != "" {
+				return fmt.Sprintf("%s #%d: %s", what, j, e)
+			}
+			if tt := t.(*core.TensorType); storage(fn.Context(), tt.Elem) != tt.Elem {
+				return fmt.Sprintf("%s #%d has type %s; 64-bit integers are narrowed to 32 bits inside a kernel but not at its boundary", what, j, core.TypeString(t))
+			}
+		}
+	}
+	return ""
 }
