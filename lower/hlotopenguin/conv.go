@@ -22,10 +22,13 @@ import (
 // every access afterwards is in bounds; rhs_dilation is a stride of the
 // kernel-position walk; feature groups are one more parallel loop whose
 // index offsets input features, kernel output features and output
-// features together.
+// features together. Depthwise convolutions (one input feature per group)
+// run on VectorE instead, channels on partitions (see depthwise).
 
 func init() {
 	registerChecked("stablehlo.convolution", checkConv, lowerConv)
+	Limits["stablehlo.convolution"] = "batch_group_count 1, no window reversal, non-negative padding; " +
+		"float operands, or integers of at most 16 bits (TensorE computes in fp32)"
 }
 
 // convWindow is a convolution's attributes with the defaults filled in,
@@ -123,7 +126,8 @@ func lowerConv(l *lw, op *core.Operation, args []core.Value) []core.Value {
 	}
 	nsp := len(dn.InputSpatial)
 	// Padding and lhs_dilation (interior padding) as a zero-filled copy.
-	lo, hi, interior := make([]int64, hbmType(x).Rank()), make([]int64, hbmType(x).Rank()), make([]int64, hbmType(x).Rank())
+	r := hbmType(x).Rank()
+	lo, hi, interior := make([]int64, r), make([]int64, r), make([]int64, r)
 	pad := false
 	for j, d := range dn.InputSpatial {
 		lo[d], hi[d], interior[d] = cw.lo[j], cw.hi[j], cw.lhsDil[j]-1
@@ -151,6 +155,10 @@ func lowerConv(l *lw, op *core.Operation, args []core.Value) []core.Value {
 		}
 	}
 	free := pix[fi]
+	if cg == 1 && cw.groups > 1 {
+		l.depthwise(cw, x, w, out, pix, fi)
+		return []core.Value{out}
+	}
 	var loops []convDim
 	if cw.groups > 1 {
 		loops = append(loops, convDim{n: cw.groups, in: cg * xs[dn.InputFeature],
@@ -268,4 +276,70 @@ func constFill(s core.Value, elem core.Type) (float64, bool) {
 		return 0, false
 	}
 	return v, true
+}
+
+// depthwise lowers a convolution with one input feature per group on
+// VectorE: as matmuls its contraction would be a single partition. The
+// groups (channels) go on partitions and each kernel position is one
+// multiply-add, acc = x·w + acc, of an input tile and the kernel's [P, 1]
+// column at that position, accumulated in f32 through sequential loops
+// over the kernel's positions. A channel multiplier (several output
+// features per group) is one more loop.
+func (l *lw) depthwise(cw convWindow, x, w, out core.Value, pix []convDim, fi int) {
+	dn := cw.dn
+	xt, wt, ot := hbmType(x), hbmType(w), hbmType(out)
+	xs, ws, ys := rowMajor(xt.Dims), rowMajor(wt.Dims), rowMajor(ot.Dims)
+	og := ot.Dims[dn.OutputFeature] / cw.groups
+	var loops []convDim
+	if og > 1 {
+		loops = append(loops, convDim{n: og, ker: ws[dn.KernelOutputFeature], outS: ys[dn.OutputFeature]})
+	}
+	for i, d := range pix {
+		if i != fi {
+			loops = append(loops, d)
+		}
+	}
+	group := convDim{n: cw.groups, in: xs[dn.InputFeature],
+		ker: og * ws[dn.KernelOutputFeature], outS: og * ys[dn.OutputFeature]}
+	free := pix[fi]
+	var wins []winDim
+	for j, d := range dn.KernelSpatial {
+		wins = append(wins, winDim{n: wt.Dims[d], strides: []int64{ws[d], cw.rhsDil[j] * xs[dn.InputSpatial[j]]}})
+	}
+	shape := make([]int64, 0, len(loops)+2)
+	for _, d := range loops {
+		shape = append(shape, d.n)
+	}
+	shape = append(shape, group.n, free.n)
+	tl := tiling{shape: shape, part: len(loops), free: len(loops) + 1,
+		P: min(group.n, int64(l.t.Partitions)), F: min(free.n, maxFree)}
+	dims := append(append(append([]convDim(nil), loops...), group), free)
+	l.nest(tl, func(pt point) {
+		kOff, xOff, oOff := cst(0), cst(0), cst(0)
+		for i, d := range dims {
+			kOff = kOff.addScaled(pt.at[i], d.ker)
+			xOff = xOff.addScaled(pt.at[i], d.in)
+			oOff = oOff.addScaled(pt.at[i], d.outS)
+		}
+		accT := l.tileType(pt, core.F32(l.ctx))
+		acc := penguin.NewZeros(l.b, l.loc, accT)
+		acc = l.foldWindow(wins, 0, []ix{kOff, xOff}, acc, func(off []ix, acc core.Value) core.Value {
+			col := penguin.NewLoad(l.b, l.loc, l.flat(w), penguin.Access{
+				Starts: []penguin.Index{l.start(off[0])},
+				Dims:   []penguin.DimMap{{Dim: 0, Stride: group.ker}, {Dim: 0, Stride: 1}}},
+				penguin.Tile(l.ctx, []int64{pt.p, 1}, wt.Elem, arch.SBUF))
+			v := penguin.NewLoad(l.b, l.loc, l.flat(x), penguin.Access{
+				Starts: []penguin.Index{l.start(off[1])},
+				Dims:   []penguin.DimMap{{Dim: 0, Stride: group.in}, {Dim: 0, Stride: free.in}}},
+				l.tileType(pt, xt.Elem))
+			return penguin.NewEwise2(l.b, l.loc, penguin.AluMult, penguin.AluAdd, accT,
+				penguin.V(v), penguin.V(col), penguin.V(acc))
+		})
+		if ot.Elem != accT.Elem {
+			acc = penguin.NewCopy(l.b, l.loc, acc, accT.WithElem(l.ctx, ot.Elem))
+		}
+		penguin.NewStore(l.b, l.loc, acc, l.flat(out), penguin.Access{
+			Starts: []penguin.Index{l.start(oOff)},
+			Dims:   []penguin.DimMap{{Dim: 0, Stride: group.outS}, {Dim: 0, Stride: free.outS}}})
+	})
 }

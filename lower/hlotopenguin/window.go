@@ -13,10 +13,13 @@ import (
 // load and one ewise. Padding and base dilations (interior padding) are
 // first materialized as a copy filled with the init value, as the spec
 // defines them, so no load leaves the buffer. Window dimensions larger
-// than 1 are sequential loops carrying the accumulator.
+// than 1 are sequential loops carrying the accumulator (foldWindow, which
+// depthwise convolutions share).
 
 func init() {
 	registerChecked("stablehlo.reduce_window", checkWindow, lowerWindow)
+	Limits["stablehlo.reduce_window"] = "one operand; a body of one add, multiply, maximum, minimum, and, or or xor; " +
+		"non-negative padding"
 }
 
 func checkWindow(op *core.Operation) string {
@@ -67,13 +70,9 @@ func lowerWindow(l *lw, op *core.Operation, args []core.Value) []core.Value {
 	}
 	// The window's positions: one loop per dimension wider than 1. An
 	// empty window leaves every result at the init value.
-	var wins []dimInfo
-	empty := false
+	wins := make([]winDim, len(win))
 	for k, n := range win {
-		empty = empty || n == 0
-		if n > 1 {
-			wins = append(wins, dimInfo{n: n, in: winDil[k] * xs[k]})
-		}
+		wins[k] = winDim{n: n, strides: []int64{winDil[k] * xs[k]}}
 	}
 	accElem := xt.Elem
 	if !penguin.IsIntElem(accElem) {
@@ -83,14 +82,12 @@ func lowerWindow(l *lw, op *core.Operation, args []core.Value) []core.Value {
 	l.nest(tl, func(pt point) {
 		t := l.tileType(pt, accElem)
 		acc := l.splatTile(init, t)
-		if !empty {
-			acc = l.foldWindow(wins, 0, in.offset(pt), acc, func(off ix, acc core.Value) core.Value {
-				v := penguin.NewLoad(l.b, l.loc, l.flat(x), penguin.Access{
-					Starts: []penguin.Index{l.start(off)},
-					Dims:   in.dims(tl)}, l.tileType(pt, xt.Elem))
-				return penguin.NewEwise(l.b, l.loc, alu, t, penguin.V(acc), penguin.V(v))
-			})
-		}
+		acc = l.foldWindow(wins, 0, []ix{in.offset(pt)}, acc, func(off []ix, acc core.Value) core.Value {
+			v := penguin.NewLoad(l.b, l.loc, l.flat(x), penguin.Access{
+				Starts: []penguin.Index{l.start(off[0])},
+				Dims:   in.dims(tl)}, l.tileType(pt, xt.Elem))
+			return penguin.NewEwise(l.b, l.loc, alu, t, penguin.V(acc), penguin.V(v))
+		})
 		if accElem != ot.Elem {
 			acc = penguin.NewCopy(l.b, l.loc, acc, t.WithElem(l.ctx, ot.Elem))
 		}
@@ -120,16 +117,35 @@ func (l *lw) windowTiling(shape []int64) tiling {
 	return tl
 }
 
+// winDim is one dimension of a window: its size and its stride in each
+// buffer the window walks.
+type winDim struct {
+	n       int64
+	strides []int64
+}
+
 // foldWindow runs step at every window position from wins[k] on, in
-// order, carrying the accumulator through sequential loops.
-func (l *lw) foldWindow(wins []dimInfo, k int, off ix, acc core.Value, step func(off ix, acc core.Value) core.Value) core.Value {
+// order, with each buffer's offset there, carrying the accumulator through
+// sequential loops (none for a dimension of size 1). An empty window runs
+// no step: the accumulator stays as it came.
+func (l *lw) foldWindow(wins []winDim, k int, offs []ix, acc core.Value, step func(offs []ix, acc core.Value) core.Value) core.Value {
 	if k == len(wins) {
-		return step(off, acc)
+		return step(offs, acc)
 	}
 	d := wins[k]
+	switch d.n {
+	case 0:
+		return acc
+	case 1:
+		return l.foldWindow(wins, k+1, offs, acc, step)
+	}
 	loop := penguin.NewFor(l.b, l.loc, 0, d.n, 1, penguin.Sequential, []core.Value{acc},
 		func(_ *core.Builder, iv core.Value, it []core.Value) []core.Value {
-			return []core.Value{l.foldWindow(wins, k+1, off.addScaled(ivar(iv), d.in), it[0], step)}
+			at := make([]ix, len(offs))
+			for i, o := range offs {
+				at[i] = o.addScaled(ivar(iv), d.strides[i])
+			}
+			return []core.Value{l.foldWindow(wins, k+1, at, it[0], step)}
 		})
 	return loop.Result(0)
 }
