@@ -277,8 +277,24 @@ func (f *fuser) forwardAll() int {
 		}
 		return core.Advance
 	})
+	// Only a store in the load's own block can be forwarded: skip the
+	// backward scan for buffers no store of the block writes.
+	stored := map[*core.Block]map[core.Value]bool{}
+	f.k.Walk(core.PreOrder, func(o *core.Operation) core.WalkResult {
+		if st, ok := penguin.AsStoreOp(o); ok {
+			b := o.ParentBlock()
+			if stored[b] == nil {
+				stored[b] = map[core.Value]bool{}
+			}
+			stored[b][root(st.Dest())] = true
+		}
+		return core.Advance
+	})
 	n := 0
 	for _, l := range loads {
+		if !stored[l.ParentBlock()][root(l.Operand(0))] {
+			continue
+		}
 		if v := storedBefore(l); v != nil {
 			core.ReplaceAllUsesWith(l.Result(0), v)
 			l.Erase()

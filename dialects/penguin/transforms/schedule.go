@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"ncc/arch"
 	"ncc/core"
 	"ncc/core/pass"
 	"ncc/dialects/penguin"
@@ -80,30 +81,54 @@ func (s *scheduler) loops(order core.WalkOrder) []*core.Operation {
 // undone until they fit.
 func (s *scheduler) hoistAll() bool {
 	changed := false
+	// base is the exact peak when extra is 0; hoisting a tile raises the
+	// peak by at most its bytes, so base+extra bounds the peak and the
+	// exact (whole-kernel) computation runs only when the bound says no.
+	base, extra := int64(-1), int64(0)
 	for _, l := range s.loops(core.PostOrder) {
 		f, _ := forLoop(l)
 		if f.TripCount() < 1 {
 			continue
 		}
-		base, _ := peakSBUF(s.k, liveness{})
-		limit := max(base, s.budget)
 		effs, ok := effectsOf([]*core.Operation{l})
 		type move struct{ op, next *core.Operation }
 		var moved []move
+		added := int64(0)
 		for _, o := range bodyOps(f.Region(0).First()) {
 			if hoistable(o, l, effs, ok) {
+				if base < 0 {
+					base, _ = peakSBUF(s.k, liveness{})
+					extra = 0
+				}
 				moved = append(moved, move{o, o.Next()})
 				o.MoveBefore(l)
+				for _, r := range o.Results() {
+					if tt := tileOf(r); tt != nil && tt.Mem == arch.SBUF {
+						added += tt.PartitionBytes()
+					}
+				}
 			}
 		}
-		for len(moved) > 0 {
-			if peak, _ := peakSBUF(s.k, liveness{}); peak <= limit {
-				break
-			}
-			m := moved[len(moved)-1]
-			m.op.MoveBefore(m.next)
-			moved = moved[:len(moved)-1]
+		if len(moved) == 0 {
+			continue
 		}
+		limit := max(base, s.budget)
+		if base+extra+added > limit {
+			for len(moved) > 0 {
+				peak, _ := peakSBUF(s.k, liveness{})
+				if peak <= limit {
+					base, extra, added = peak, 0, 0
+					break
+				}
+				m := moved[len(moved)-1]
+				m.op.MoveBefore(m.next)
+				moved = moved[:len(moved)-1]
+			}
+			if len(moved) == 0 {
+				base, added = -1, 0
+			}
+		}
+		extra += added
 		s.NumHoisted.Add(int64(len(moved)))
 		changed = changed || len(moved) > 0
 	}
@@ -304,6 +329,15 @@ func (s *scheduler) markDouble() bool {
 		return core.Advance
 	})
 	changed := false
+	// The peak with the loads marked so far, plus the bytes of every load
+	// marked since it was computed: an upper bound (their extra tiles may
+	// not be live at once) that spares a liveness pass per load; it is
+	// computed exactly again when the bound says no.
+	var peak, extra int64 = -1, 0
+	exact := func() {
+		peak, _ = peakSBUF(s.k, liveness{})
+		extra = 0
+	}
 	for _, l := range loads {
 		f, ok := enclosingFor(l)
 		if !ok || f.TripCount() < 2 {
@@ -314,13 +348,23 @@ func (s *scheduler) markDouble() bool {
 		if effs, ok := effectsOf([]*core.Operation{f.Operation}); !ok || writes(effs, root(l.Operand(0))) {
 			continue
 		}
-		peak, _ := peakSBUF(s.k, liveness{double: func(o *core.Operation) bool {
-			return o == l || o.Attr(DoubleBufferAttr) != nil
-		}})
-		if peak > s.budget {
-			continue
+		bytes := int64(0)
+		if tt := tileOf(l.Result(0)); tt != nil {
+			bytes = tt.PartitionBytes()
+		}
+		if peak < 0 {
+			exact()
+		}
+		if peak+extra+bytes > s.budget {
+			exact()
+			if after, _ := peakSBUF(s.k, liveness{double: func(o *core.Operation) bool {
+				return o == l || o.Attr(DoubleBufferAttr) != nil
+			}}); after > s.budget {
+				continue
+			}
 		}
 		l.SetAttr(DoubleBufferAttr, core.Unit(l.Context()))
+		extra += bytes
 		s.NumDoubleBuffered.Inc()
 		changed = true
 	}
