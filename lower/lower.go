@@ -6,9 +6,11 @@ import (
 
 	"ncc/arch"
 	_ "ncc/dialects/penguin/transforms"
-	_ "ncc/lower/autocast"     // registers stablehlo-auto-cast
-	_ "ncc/lower/hlotopenguin" // registers convert-stablehlo-to-penguin
-	_ "ncc/rewrite/transforms" // canonicalize, cse, inline, symbol-dce
+	_ "ncc/lower/autocast"      // registers stablehlo-auto-cast
+	_ "ncc/lower/cftostablehlo" // registers lift-cf-to-stablehlo-while
+	_ "ncc/lower/hlotopenguin"  // registers convert-stablehlo-to-penguin
+	_ "ncc/lower/penguintobir"  // registers convert-penguin-to-bir
+	_ "ncc/rewrite/transforms"  // canonicalize, cse, inline, symbol-dce
 )
 
 // Stage is a level of the descent a pipeline stops at.
@@ -66,7 +68,7 @@ func StagePipelines(stop Stage, o Options) ([]Stage, []string) {
 		stage Stage
 		pipe  string
 	}{
-		{StableHLO, "builtin.module(inline,chlo-legalize-to-stablehlo,stablehlo-simplify,symbol-dce," +
+		{StableHLO, "builtin.module(inline,lift-cf-to-stablehlo-while,chlo-legalize-to-stablehlo,stablehlo-simplify,symbol-dce," +
 			"stablehlo-auto-cast{mode=" + autoCast + " type=" + castType + "},canonicalize,cse)"},
 		{Penguin, "builtin.module(convert-stablehlo-to-penguin{target=" + o.targetName() + "}," +
 			"penguin-tile,penguin-fuse,penguin-schedule,canonicalize,cse)"},

@@ -67,10 +67,8 @@ func litFile(name, what string, f *Func) string {
 }
 
 func litBIRFile(name string) string {
-	return fmt.Sprintf(`// The end-to-end test ../%[1]s.mlir at --stop-at=bir, expected to fail until
-// the lowering to bir and the bir simulator exist: when it passes, lit
-// reports XPASS (a failure); then delete the XFAIL line.
-// XFAIL: *
+	return fmt.Sprintf(`// The end-to-end test ../%[1]s.mlir at --stop-at=bir: lowered through
+// penguin to bir, the bir simulator's results match the interpreter's.
 // RUN: ncc run %%S/../%[1]s.mlir --stop-at=bir --random-inputs 1 --check --auto-cast none | FileCheck %%S/../%[1]s.mlir
 `, name)
 }
@@ -83,26 +81,16 @@ func TestLitE2E(t *testing.T) {
 		want[p.name+".mlir"] = litFile(p.name, p.what, p.f)
 		want[filepath.Join("bir", p.name+".mlir")] = litBIRFile(p.name)
 	}
-	// A bir test's XFAIL line goes when the program passes at bir: it is
-	// the one line -update keeps as it finds it, and the check ignores.
-	const xfail = "// XFAIL: *\n"
 	if *update {
 		require.NoError(t, os.MkdirAll(filepath.Join(litDir, "bir"), 0o755))
 		for name, text := range want {
-			path := filepath.Join(litDir, name)
-			if old, err := os.ReadFile(path); err == nil && filepath.Dir(name) == "bir" && !strings.Contains(string(old), xfail) {
-				text = strings.Replace(text, xfail, "", 1)
-			}
-			require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+			require.NoError(t, os.WriteFile(filepath.Join(litDir, name), []byte(text), 0o644))
 		}
 	}
 	for name, text := range want {
 		got, err := os.ReadFile(filepath.Join(litDir, name))
 		if !assert.NoError(t, err, "run go test ./internal/modelgen -run TestLitE2E -update") {
 			continue
-		}
-		if filepath.Dir(name) == "bir" {
-			text, got = strings.Replace(text, xfail, "", 1), []byte(strings.Replace(string(got), xfail, "", 1))
 		}
 		assert.Equal(t, text, string(got), "%s is stale: run go test ./internal/modelgen -run TestLitE2E -update", name)
 	}

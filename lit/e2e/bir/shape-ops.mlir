@@ -1,5 +1,3 @@
-// The end-to-end test ../shape-ops.mlir at --stop-at=bir, expected to fail until
-// the lowering to bir and the bir simulator exist: when it passes, lit
-// reports XPASS (a failure); then delete the XFAIL line.
-// XFAIL: *
+// The end-to-end test ../shape-ops.mlir at --stop-at=bir: lowered through
+// penguin to bir, the bir simulator's results match the interpreter's.
 // RUN: ncc run %S/../shape-ops.mlir --stop-at=bir --random-inputs 1 --check --auto-cast none | FileCheck %S/../shape-ops.mlir
