@@ -18,7 +18,11 @@ func init() {
 		"stablehlo.cosine", "stablehlo.tan", "stablehlo.tanh", "stablehlo.floor",
 		"stablehlo.ceil", "stablehlo.round_nearest_afz", "stablehlo.round_nearest_even",
 		"stablehlo.count_leading_zeros", "stablehlo.popcnt", "stablehlo.real",
-		"stablehlo.imag", "stablehlo.is_finite", "stablehlo.reduce_precision")
+		"stablehlo.imag", "stablehlo.is_finite", "stablehlo.reduce_precision",
+		// CHLO's erf, the one CHLO op exporters emit in models (erf-GELU):
+		// the reference computes it exactly rather than through the
+		// polynomial chlo-legalize-to-stablehlo decomposes it into.
+		"chlo.erf")
 }
 
 func unaryOp(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Value, error) {
@@ -153,6 +157,10 @@ func unaryF(op *core.Operation, name string, o, a []float64) error {
 	case "stablehlo.tanh":
 		for i, v := range a {
 			o[i] = math.Tanh(v)
+		}
+	case "chlo.erf":
+		for i, v := range a {
+			o[i] = math.Erf(v)
 		}
 	case "stablehlo.floor":
 		for i, v := range a {
