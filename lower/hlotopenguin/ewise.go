@@ -142,7 +142,7 @@ func sine(phase float64) tileFn {
 }
 
 // roundEven rounds through an i32 tile: a float → integer write rounds to
-// nearest even (values beyond 2^31 are already integers, but saturate, so
+// nearest even (values beyond 2^31, infinities and NaN would saturate, so
 // they are kept as they are).
 func roundEven(l *lw, t *penguin.TileType, x []core.Value) core.Value {
 	ft := f32(l, t)
@@ -152,17 +152,19 @@ func roundEven(l *lw, t *penguin.TileType, x []core.Value) core.Value {
 	}
 	i := penguin.NewCopy(l.b, l.loc, xf, t.WithElem(l.ctx, core.IntegerType(l.ctx, 32)))
 	r := penguin.NewCopy(l.b, l.loc, i, ft)
-	sel := penguin.NewSelect(l.b, l.loc, bigMask(l, ft, xf), xf, r)
+	sel := penguin.NewSelect(l.b, l.loc, smallMask(l, ft, xf), r, xf)
 	if t.Elem == ft.Elem {
 		return sel
 	}
 	return penguin.NewCopy(l.b, l.loc, sel, t)
 }
 
-// bigMask is |x| ≥ 2^31: floats that are integers already (or inf/nan).
-func bigMask(l *lw, ft *penguin.TileType, x core.Value) core.Value {
+// smallMask is |x| < 2^31: the floats an i32 round trip rounds. The
+// others are integers already, infinities or NaN (for which the
+// comparison is false), and are kept as they are.
+func smallMask(l *lw, ft *penguin.TileType, x core.Value) core.Value {
 	a := alu(penguin.AluAbs)(l, ft, []core.Value{x})
-	return aluImm(penguin.AluIsGe, 0x1p31)(l, ft.WithElem(l.ctx, core.IntegerType(l.ctx, 1)), []core.Value{a})
+	return aluImm(penguin.AluIsLt, 0x1p31)(l, ft.WithElem(l.ctx, core.IntegerType(l.ctx, 1)), []core.Value{a})
 }
 
 // floorCeil is round(x) ∓ (round(x) > x) (floor) or ± (round(x) < x) (ceil).

@@ -147,9 +147,15 @@ func (l *lowerer) declare(entry *core.Block, ret *core.Operation) error {
 		ref := hbmRef{shape: ht.Dims, dt: ht.DType()}
 		if val := a.Value(); val != nil {
 			d, ok := val.(*core.DenseAttr)
-			if !ok || penguin.IsI1(ht.Elem) {
+			if !ok {
 				err = op.Errorf("cannot lower a constant of %s to a bir Const allocation", core.AttrString(val))
 				return core.Interrupt
+			}
+			if penguin.IsI1(ht.Elem) {
+				// Booleans are bytes 0 and 1 in memory, as i1's dense
+				// storage already holds them: the same bytes as ui8.
+				ctx := op.Context()
+				d = core.Dense(ctx, core.RankedTensor(ctx, ht.Dims, core.UnsignedIntType(ctx, 8), nil), d.Raw)
 			}
 			ref.alloc = l.b.AllocConst(fmt.Sprintf("const%d", l.nConst), d)
 			l.nConst++
