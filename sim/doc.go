@@ -48,7 +48,10 @@
 //
 // A function is compiled once into steps whose access patterns are
 // engine.AP templates plus register terms; running does no IR lookups and
-// no per-element dispatch. BenchmarkElementwise and BenchmarkMatmul512
-// run programs next to the same computation on the reference interpreter
-// and report the ratio (sim/interp), which DESIGN.md asks to keep below 2.
+// no per-element dispatch. The benchmarks (BenchmarkElementwise,
+// BenchmarkMatmul512, BenchmarkMatMulBiasRelu512, BenchmarkSoftmax512) run
+// programs next to the same computation on the reference interpreter and
+// report the ratio (sim/interp), which DESIGN.md asks to keep below 2. The
+// last two take their programs from internal/birgen: the bir the stage
+// pipelines lower them to once those reach bir, hand-built bir until then.
 package sim

@@ -113,12 +113,7 @@ type knownFailure struct{ why, match string }
 // knownFailures are the programs that do not pass yet, by corpus family
 // ("mlp-gelu-erf") or model ("iree/unidirectional_lstm"), optionally
 // prefixed by a stage ("bir:..."). Each entry is a bug report.
-var knownFailures = map[string]knownFailure{
-	"mlp-gelu-erf": {"interp: no chlo.erf, and ncc run's reference interprets the program before chlo-legalize-to-stablehlo",
-		`interpreter does not support op 'chlo.erf'`},
-	"bert": {"interp: no chlo.erf, and ncc run's reference interprets the program before chlo-legalize-to-stablehlo",
-		`interpreter does not support op 'chlo.erf'`},
-}
+var knownFailures = map[string]knownFailure{}
 
 func TestE2ECorpus(t *testing.T) {
 	stages, asked := e2eStages()

@@ -13,6 +13,7 @@ import (
 	"ncc/arch"
 	"ncc/core"
 	"ncc/core/asm"
+	"ncc/core/pass"
 	"ncc/dialects"
 	"ncc/dialects/builtin"
 	"ncc/interp"
@@ -249,7 +250,24 @@ func interpret(top, fn *core.Operation, s sig, args []*npy.Array) ([]*interp.Ten
 		}
 		vals = append(vals, t)
 	}
-	res, err := interp.New(top).Call(fn, vals)
+	// The reference accumulates 16-bit float reductions in f32, as XLA and
+	// neuronx-cc do (StableHLO leaves a reduction's order to the
+	// implementation): it runs on a widened copy of the program.
+	ref := top.Clone(nil)
+	m, err := pass.Parse("builtin.module(stablehlo-widen-reductions)")
+	if err != nil {
+		return nil, err
+	}
+	if err := m.Run(ref, &pass.Config{}); err != nil {
+		return nil, err
+	}
+	name, _ := core.SymbolName(fn)
+	it := interp.New(ref)
+	refFn := it.Lookup(name)
+	if refFn == nil {
+		return nil, core.Errorf(fn.Loc(), "reference: no function @%s", name)
+	}
+	res, err := it.Call(refFn, vals)
 	if err != nil {
 		return nil, err
 	}
