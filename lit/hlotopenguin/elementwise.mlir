@@ -51,7 +51,14 @@ func.func @move(%a: tensor<200x300xf32>, %v: tensor<300xf32>) -> (tensor<200x300
   return %0, %1, %2 : tensor<200x300xf32>, tensor<300x200xf32>, tensor<2x100x300xf32>
 }
 
-// 64-bit integers inside a kernel are held in 32 bits (constants too).
+// 64-bit integers are held in 32 bits, constants and kernel arguments
+// too (ncc run narrows and widens them at the boundary).
+// CHECK-LABEL: penguin.kernel @args64(%arg0: !penguin.hbm<4xi32>) -> !penguin.hbm<4xi32>
+func.func @args64(%a: tensor<4xi64>) -> tensor<4xi64> {
+  %0 = stablehlo.add %a, %a : tensor<4xi64>
+  return %0 : tensor<4xi64>
+}
+
 // CHECK-LABEL: penguin.kernel @narrow
 // CHECK: penguin.hbm_alloc {value = dense<7> : tensor<4xi32>} : !penguin.hbm<4xi32>
 // CHECK: penguin.ewise add %{{.*}}, %{{.*}} : (!penguin.tile<1x4xi32, sbuf>, !penguin.tile<1x4xi32, sbuf>) -> !penguin.tile<1x4xi32, sbuf>

@@ -12,16 +12,6 @@ func.func @fft(%a: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
 
 // -----
 
-// 64-bit integers are narrowed to 32 bits inside a kernel, not at its boundary.
-// CHECK: invalid.mlir:[[# @LINE + 1]]:1: error: 'func.func' op ncc cannot lower this function yet: argument #0 has type tensor<4xi64>; 64-bit integers are narrowed to 32 bits inside a kernel but not at its boundary
-func.func @i64(%a: tensor<4xi64>) -> tensor<4xi32> {
-  %0 = stablehlo.add %a, %a : tensor<4xi64>
-  %1 = stablehlo.convert %0 : (tensor<4xi64>) -> tensor<4xi32>
-  return %1 : tensor<4xi32>
-}
-
-// -----
-
 // CHECK: invalid.mlir:[[# @LINE + 2]]:8: error: 'stablehlo.add' op ncc cannot lower 'stablehlo.add' yet: type tensor<4xf64>: element type must be one of
 func.func @f64(%a: tensor<4xf64>) -> tensor<4xf32> {
   %0 = stablehlo.add %a, %a : tensor<4xf64>

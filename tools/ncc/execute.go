@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -81,6 +83,14 @@ func toBuffers(fn *core.Operation, ins []*core.Operation, s sig, args []*npy.Arr
 	out := make([]sim.Buffer, len(args))
 	for i, a := range args {
 		tt, info := s.args[i], bir.AllocInfoOf(ins[i])
+		if narrow, ok := narrowed(tt); ok && info.DType == narrow && info.Tensor != nil && slices.Equal(info.Tensor.Dims, tt.Dims) {
+			data, err := narrow64(a, tt, narrow)
+			if err != nil {
+				return nil, ins[i].Errorf("input %d (%q): %v", i, info.Name, err)
+			}
+			out[i] = sim.Buffer{Shape: slices.Clone(tt.Dims), DType: narrow, Data: data}
+			continue
+		}
 		want, err := dtypeOf(tt)
 		if err != nil {
 			return nil, ins[i].Errorf("input %d (%q): argument #%d: %v", i, info.Name, i, err)
@@ -112,6 +122,10 @@ func fromBuffers(fn *core.Operation, outs []*core.Operation, s sig, res []sim.Bu
 	out := make([]*npy.Array, len(res))
 	for i, b := range res {
 		tt := s.results[i]
+		if narrow, ok := narrowed(tt); ok && b.DType == narrow && slices.Equal(b.Shape, tt.Dims) {
+			out[i] = widen32(b, tt, narrow)
+			continue
+		}
 		want, err := dtypeOf(tt)
 		if err != nil {
 			return nil, at(i).Errorf("output %d: result #%d: %v", i, i, err)
@@ -195,4 +209,62 @@ func typeString(tt *core.TensorType) string {
 		return "no tensor"
 	}
 	return asm.TypeString(tt)
+}
+
+// narrowed is the 32-bit dtype a 64-bit integer tensor is held in below
+// StableHLO (the lowering narrows i64, as the engines compute on 32 bits
+// at most); ok is false for other types.
+func narrowed(tt *core.TensorType) (numerics.DType, bool) {
+	it, ok := tt.Elem.(*core.IntType)
+	if !ok || it.Width != 64 {
+		return numerics.InvalidDType, false
+	}
+	if it.Sign == core.Unsigned {
+		return numerics.Uint32, true
+	}
+	return numerics.Int32, true
+}
+
+// narrow64 converts a's 64-bit integers to the 32-bit dtype d, refusing
+// values it cannot hold.
+func narrow64(a *npy.Array, tt *core.TensorType, d numerics.DType) ([]byte, error) {
+	if !slices.Equal(a.Shape, tt.Dims) {
+		return nil, fmt.Errorf("array of shape %v does not have the shape of %s", a.Shape, asm.TypeString(tt))
+	}
+	n := core.NumElements(tt.Dims)
+	if size, err := npy.ItemSize(a.Descr); err != nil || size != 8 || int64(len(a.Data)) != 8*n || strings.HasPrefix(a.Descr, ">") {
+		return nil, fmt.Errorf("dtype %s does not match %s (8-byte little-endian elements)", a.Descr, asm.TypeString(tt))
+	}
+	out := make([]byte, 4*n)
+	lo, hi := int64(math.MinInt32), int64(math.MaxInt32)
+	if d == numerics.Uint32 {
+		lo, hi = 0, math.MaxUint32
+	}
+	for i := int64(0); i < n; i++ {
+		v := int64(binary.LittleEndian.Uint64(a.Data[8*i:]))
+		if v < lo || v > hi {
+			return nil, fmt.Errorf("element %d is %d: ncc holds %s in 32 bits", i, v, asm.TypeString(tt))
+		}
+		binary.LittleEndian.PutUint32(out[4*i:], uint32(v))
+	}
+	return out, nil
+}
+
+// widen32 is the 32-bit output b as tt's 64-bit integers.
+func widen32(b sim.Buffer, tt *core.TensorType, d numerics.DType) *npy.Array {
+	n := core.NumElements(tt.Dims)
+	data := make([]byte, 8*n)
+	for i := int64(0); i < n; i++ {
+		u := binary.LittleEndian.Uint32(b.Data[4*i:])
+		v := uint64(u)
+		if d == numerics.Int32 {
+			v = uint64(int64(int32(u)))
+		}
+		binary.LittleEndian.PutUint64(data[8*i:], v)
+	}
+	descr := "<i8"
+	if d == numerics.Uint32 {
+		descr = "<u8"
+	}
+	return &npy.Array{Descr: descr, Shape: slices.Clone(tt.Dims), Data: data}
 }
