@@ -192,8 +192,17 @@ func compareDir(op *core.Operation) string {
 
 func init() {
 	for name, fn := range binaryFns {
+		if name == "stablehlo.shift_right_logical" {
+			continue
+		}
 		registerElementwise(name, fn)
 	}
+	registerElementwiseChecked("stablehlo.shift_right_logical", func(op *core.Operation) string {
+		if it, ok := op.Result(0).Type().(*core.TensorType).Elem.(*core.IntType); ok && it.Width == 64 {
+			return "a logical shift of 64-bit integers, which ncc holds in 32 bits"
+		}
+		return ""
+	}, binaryFns["stablehlo.shift_right_logical"])
 	for name, fn := range unaryFns {
 		if fn != nil {
 			registerElementwise(name, fn)
@@ -210,8 +219,10 @@ func init() {
 }
 
 // registerElementwise lowers an elementwise op with tile function fn.
-func registerElementwise(name string, fn tileFn) {
-	register(name, func(l *lw, op *core.Operation, args []core.Value) []core.Value {
+func registerElementwise(name string, fn tileFn) { registerElementwiseChecked(name, nil, fn) }
+
+func registerElementwiseChecked(name string, check func(*core.Operation) string, fn tileFn) {
+	registerChecked(name, check, func(l *lw, op *core.Operation, args []core.Value) []core.Value {
 		if name == "stablehlo.compare" {
 			l.cmpDir = compareDir(op)
 		}

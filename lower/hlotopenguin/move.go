@@ -1,6 +1,10 @@
 package hlotopenguin
 
 import (
+	"encoding/binary"
+	"fmt"
+	"math"
+
 	"ncc/core"
 	"ncc/dialects/penguin"
 )
@@ -11,8 +15,8 @@ import (
 // is a view and costs nothing.
 
 func init() {
-	register("stablehlo.constant", lowerConstant)
-	register("arith.constant", lowerConstant)
+	registerChecked("stablehlo.constant", checkConstant, lowerConstant)
+	registerChecked("arith.constant", checkConstant, lowerConstant)
 	register("stablehlo.reshape", lowerReshape)
 	register("tensor.cast", lowerReshape) // static shapes only: the same buffer
 	register("stablehlo.broadcast_in_dim", lowerBroadcastInDim)
@@ -52,6 +56,27 @@ func intsAttr(op *core.Operation, name string) []int64 {
 		return out
 	}
 	return nil
+}
+
+// checkConstant refuses 64-bit integer constants that 32 bits cannot
+// hold: narrowing them would change the program silently.
+func checkConstant(op *core.Operation) string {
+	rt, ok := op.Result(0).Type().(*core.TensorType)
+	d, isDense := op.Attr("value").(*core.DenseAttr)
+	it, isInt := rt.Elem.(*core.IntType)
+	if !ok || !isDense || !isInt || it.Width != 64 {
+		return ""
+	}
+	lo, hi := int64(math.MinInt32), int64(math.MaxInt32)
+	if it.Sign == core.Unsigned {
+		lo, hi = 0, math.MaxUint32
+	}
+	for i := 0; i+8 <= len(d.Raw); i += 8 {
+		if v := int64(binary.LittleEndian.Uint64(d.Raw[i:])); v < lo || v > hi {
+			return fmt.Sprintf("the 64-bit constant %d does not fit the 32 bits ncc holds %s in", v, core.TypeString(rt))
+		}
+	}
+	return ""
 }
 
 func lowerConstant(l *lw, op *core.Operation, _ []core.Value) []core.Value {
