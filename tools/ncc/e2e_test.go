@@ -81,7 +81,7 @@ func firstLines(s string, n int) string {
 // "stage:name" or "name") must still fail with its known message (then t
 // skips, saying why); one that passes, or fails otherwise, fails the
 // test, so the list shrinks as bugs are fixed, like lit's XFAIL.
-func checkRun(t *testing.T, file, stage, name string, asked bool) {
+func checkRun(t *testing.T, file, stage string, names []string, asked bool) {
 	t.Helper()
 	start := time.Now()
 	code, stdout, stderr := runCheck(file, stage)
@@ -90,9 +90,16 @@ func checkRun(t *testing.T, file, stage, name string, asked bool) {
 		t.Skipf("stage %s is not built yet: %s", stage, firstLines(stderr, 1))
 	}
 	ok := code == 0 && !strings.Contains(stdout, " FAIL") && strings.Contains(stdout, " ok")
-	known, isKnown := knownFailures[stage+":"+name]
-	if !isKnown {
-		known, isKnown = knownFailures[name]
+	// The most specific entry wins: a program's name, then its family.
+	var known knownFailure
+	isKnown := false
+	name := names[0]
+	for _, n := range names {
+		for _, key := range []string{stage + ":" + n, n} {
+			if k, ok := knownFailures[key]; ok && !isKnown {
+				known, isKnown, name = k, true, n
+			}
+		}
 	}
 	switch {
 	case isKnown && ok:
@@ -113,7 +120,12 @@ type knownFailure struct{ why, match string }
 // knownFailures are the programs that do not pass yet, by corpus family
 // ("mlp-gelu-erf") or model ("iree/unidirectional_lstm"), optionally
 // prefixed by a stage ("bir:..."). Each entry is a bug report.
-var knownFailures = map[string]knownFailure{}
+var knownFailures = map[string]knownFailure{
+	"bir:decoder/bf16/2x1x256x8x64": {"bf16 rounding differences between the lowering and the interpreter, amplified by two " +
+		"random-weight decoder layers at hidden 512: normalized error 0.043 against the 0.03 bound (its f32 twin passes at " +
+		"8.5e-4, the small bf16 decoder at < 0.03); which op's rounding differs is not found yet",
+		`result0 bf16: max error 0\.0[3-9]\d* \(tolerance 0\.03\) FAIL`},
+}
 
 func TestE2ECorpus(t *testing.T) {
 	stages, asked := e2eStages()
@@ -139,7 +151,7 @@ func TestE2ECorpus(t *testing.T) {
 					if _, err := os.Stat(f); err != nil {
 						require.NoError(t, os.WriteFile(f, []byte(p.Text), 0o644))
 					}
-					checkRun(t, f, stage, p.Family, asked)
+					checkRun(t, f, stage, []string{p.Name, p.Family}, asked)
 				})
 			}
 		})
@@ -162,7 +174,7 @@ func TestE2EModels(t *testing.T) {
 				name := filepath.Base(filepath.Dir(f)) + "/" + strings.TrimSuffix(filepath.Base(f), ".mlir")
 				t.Run(name, func(t *testing.T) {
 					t.Parallel()
-					checkRun(t, f, stage, name, asked)
+					checkRun(t, f, stage, []string{name}, asked)
 				})
 			}
 		})
