@@ -12,7 +12,7 @@
 // CHECK-LABEL: penguin.kernel @conv_nchw
 // CHECK: %[[PAD:.*]] = penguin.hbm_alloc : !penguin.hbm<1x3x10x10xf32>
 // CHECK: %[[PADF:.*]] = penguin.view %[[PAD]] : !penguin.hbm<1x3x10x10xf32> -> !penguin.hbm<300xf32>
-// CHECK: %[[Z:.*]] = penguin.zeros : !penguin.tile<128x2xf32, sbuf>
+// CHECK: %[[Z:.*]] = penguin.zeros : !penguin.tile<30x10xf32, sbuf>
 // CHECK: penguin.store %[[Z]], %[[PADF]][0]
 // CHECK: penguin.for %{{.*}} = 0 to 3 parallel {
 // CHECK:   penguin.store %{{.*}}, %[[PADF]][%{{.*}}] dims [d0 * 10, d0] : !penguin.tile<8x8xf32, sbuf>

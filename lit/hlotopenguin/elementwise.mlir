@@ -1,33 +1,34 @@
 // RUN: ncc-opt %s --pass-pipeline='builtin.module(convert-stablehlo-to-penguin,canonicalize,cse)' | FileCheck %s
 
-// Elementwise ops view their operands as one 2-D array that fills the
-// partitions: 200x300 f32 is [150, 400] (128 rows, then 22), each
-// tile loaded, computed and stored once.
+// Elementwise ops walk their operands as one 2-D array: rows of the
+// tensor's own last dimension (so its nests match its producers' and
+// consumers' and penguin-fuse can merge them), 128 rows at a time: 200x300
+// f32 is 128 rows, then 72, each tile loaded, computed and stored once.
 
 // CHECK-LABEL: penguin.kernel @add(%arg0: !penguin.hbm<200x300xf32>, %arg1: !penguin.hbm<200x300xf32>) -> !penguin.hbm<200x300xf32> attributes {target = "trn1"}
 // CHECK-DAG: %[[A:.*]] = penguin.view %arg0 : !penguin.hbm<200x300xf32> -> !penguin.hbm<60000xf32>
 // CHECK-DAG: %[[B:.*]] = penguin.view %arg1 : !penguin.hbm<200x300xf32> -> !penguin.hbm<60000xf32>
 // CHECK-DAG: %[[OUT:.*]] = penguin.hbm_alloc : !penguin.hbm<200x300xf32>
-// CHECK: %[[X:.*]] = penguin.load %[[A]][0] dims [d0 * 400, d0] : !penguin.hbm<60000xf32> -> !penguin.tile<128x400xf32, sbuf>
-// CHECK: %[[Y:.*]] = penguin.load %[[B]][0] dims [d0 * 400, d0] : !penguin.hbm<60000xf32> -> !penguin.tile<128x400xf32, sbuf>
+// CHECK: %[[X:.*]] = penguin.load %[[A]][0] dims [d0 * 300, d0] : !penguin.hbm<60000xf32> -> !penguin.tile<128x300xf32, sbuf>
+// CHECK: %[[Y:.*]] = penguin.load %[[B]][0] dims [d0 * 300, d0] : !penguin.hbm<60000xf32> -> !penguin.tile<128x300xf32, sbuf>
 // CHECK: %[[S:.*]] = penguin.ewise add %[[X]], %[[Y]]
-// CHECK: penguin.store %[[S]], %{{.*}}[0] dims [d0 * 400, d0] : !penguin.tile<128x400xf32, sbuf>, !penguin.hbm<60000xf32>
-// CHECK: penguin.load %[[A]][51200] dims [d0 * 400, d0] : !penguin.hbm<60000xf32> -> !penguin.tile<22x400xf32, sbuf>
+// CHECK: penguin.store %[[S]], %{{.*}}[0] dims [d0 * 300, d0] : !penguin.tile<128x300xf32, sbuf>, !penguin.hbm<60000xf32>
+// CHECK: penguin.load %[[A]][38400] dims [d0 * 300, d0] : !penguin.hbm<60000xf32> -> !penguin.tile<72x300xf32, sbuf>
 // CHECK: penguin.return %[[OUT]]
 func.func @add(%a: tensor<200x300xf32>, %b: tensor<200x300xf32>) -> tensor<200x300xf32> {
   %0 = stablehlo.add %a, %b : tensor<200x300xf32>
   return %0 : tensor<200x300xf32>
 }
 
-// A small tensor is one row. Unary math runs on ScalarE's tables; a compare gives an i1 tile; a
+// Unary math runs on ScalarE's tables; a compare gives an i1 tile; a
 // float → integer convert truncates (x - fmod(x, 1)) before the cast.
 // CHECK-LABEL: penguin.kernel @math
-// CHECK: penguin.activation exp %{{.*}} : !penguin.tile<1x32xf32, sbuf> -> !penguin.tile<1x32xf32, sbuf>
-// CHECK: penguin.ewise is_lt %{{.*}}, %{{.*}} : (!penguin.tile<1x32xf32, sbuf>, !penguin.tile<1x32xf32, sbuf>) -> !penguin.tile<1x32xi1, sbuf>
+// CHECK: penguin.activation exp %{{.*}} : !penguin.tile<4x8xf32, sbuf> -> !penguin.tile<4x8xf32, sbuf>
+// CHECK: penguin.ewise is_lt %{{.*}}, %{{.*}} : (!penguin.tile<4x8xf32, sbuf>, !penguin.tile<4x8xf32, sbuf>) -> !penguin.tile<4x8xi1, sbuf>
 // CHECK: penguin.select
 // CHECK: %[[F:.*]] = penguin.ewise mod %{{.*}}, 1.0
 // CHECK: %[[W:.*]] = penguin.ewise subtract %{{.*}}, %[[F]]
-// CHECK: penguin.copy %[[W]] : !penguin.tile<1x32xf32, sbuf> -> !penguin.tile<1x32xi32, sbuf>
+// CHECK: penguin.copy %[[W]] : !penguin.tile<4x8xf32, sbuf> -> !penguin.tile<4x8xi32, sbuf>
 func.func @math(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xi32>) {
   %0 = stablehlo.exponential %a : tensor<4x8xf32>
   %1 = stablehlo.compare LT, %0, %b : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xi1>
@@ -61,7 +62,7 @@ func.func @args64(%a: tensor<4xi64>) -> tensor<4xi64> {
 
 // CHECK-LABEL: penguin.kernel @narrow
 // CHECK: penguin.hbm_alloc {value = dense<7> : tensor<4xi32>} : !penguin.hbm<4xi32>
-// CHECK: penguin.ewise add %{{.*}}, %{{.*}} : (!penguin.tile<1x4xi32, sbuf>, !penguin.tile<1x4xi32, sbuf>) -> !penguin.tile<1x4xi32, sbuf>
+// CHECK: penguin.ewise add %{{.*}}, %{{.*}} : (!penguin.tile<4x1xi32, sbuf>, !penguin.tile<4x1xi32, sbuf>) -> !penguin.tile<4x1xi32, sbuf>
 func.func @narrow(%a: tensor<4xi32>) -> tensor<4xi32> {
   %c = stablehlo.constant dense<7> : tensor<4xi64>
   %0 = stablehlo.convert %a : (tensor<4xi32>) -> tensor<4xi64>

@@ -30,7 +30,7 @@ func.func @maxpool(%x: tensor<2x4x8x8xf32>) -> tensor<2x4x4x4xf32> {
 // CHECK-LABEL: penguin.kernel @maxpool_pad
 // CHECK: %[[PAD:.*]] = penguin.hbm_alloc : !penguin.hbm<1x11x11x8xf32>
 // CHECK: %[[PADF:.*]] = penguin.view %[[PAD]] : !penguin.hbm<1x11x11x8xf32> -> !penguin.hbm<968xf32>
-// CHECK: %[[FILL:.*]] = penguin.constant -inf : !penguin.tile<128x4xf32, sbuf>
+// CHECK: %[[FILL:.*]] = penguin.constant -inf : !penguin.tile<121x8xf32, sbuf>
 // CHECK: penguin.store %[[FILL]], %[[PADF]][0]
 // CHECK: penguin.store %{{.*}}, %[[PADF]][%{{.*}}] dims [d0 * 8, d0] : !penguin.tile<9x8xf32, sbuf>
 // CHECK: penguin.for %{{.*}} = 0 to 3 sequential

@@ -326,6 +326,17 @@ func (l *lw) mapNestTiled(tl tiling, out access, ins []access, compute func(pt p
 func (l *lw) elementwise(out core.Value, ins []access, compute func(pt point, tiles []core.Value) core.Value) {
 	n := hbmType(out).NumElements()
 	c := viewCols(n, int64(l.t.Partitions))
+	// A row length of the tensor's own, when it is wide enough, makes the
+	// nest the same as its producer's and consumers' (a matmul's [M, N]
+	// tiles, another elementwise op of the shape), so penguin-fuse can
+	// merge them.
+	if dims := hbmType(out).Dims; len(dims) >= 2 && dims[len(dims)-1] <= maxFree {
+		last := dims[len(dims)-1]
+		tiles := func(c int64) int64 { return (n/c + int64(l.t.Partitions) - 1) / int64(l.t.Partitions) }
+		if last >= 64 || tiles(last) <= tiles(c) {
+			c = last
+		}
+	}
 	shape := []int64{n / c, c}
 	tl := l.tile2D(shape)
 	re := func(a access) access {
@@ -357,22 +368,20 @@ func isIdentity(a access) bool {
 	return true
 }
 
-// viewCols picks the row length of an n-element 2-D view: the largest
-// divisor of n up to maxFree that leaves at least p rows, else the largest
-// divisor up to maxFree.
+// viewCols picks the row length c of an n-element 2-D view [n/c, c]: the
+// divisor of n up to maxFree that needs the fewest tiles of p partitions,
+// and among those the one that fills the most partitions.
 func viewCols(n, p int64) int64 {
-	best, fallback := int64(0), int64(1)
+	best, bestTiles, bestParts := int64(1), int64(-1), int64(0)
 	for c := int64(1); c <= maxFree && c <= n; c++ {
 		if n%c != 0 {
 			continue
 		}
-		fallback = c
-		if n/c >= p {
-			best = c
+		rows := n / c
+		tiles, parts := (rows+p-1)/p, min(rows, p)
+		if bestTiles < 0 || tiles < bestTiles || tiles == bestTiles && parts > bestParts {
+			best, bestTiles, bestParts = c, tiles, parts
 		}
-	}
-	if best == 0 {
-		return fallback
 	}
 	return best
 }
