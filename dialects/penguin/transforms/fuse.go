@@ -40,15 +40,13 @@ func (p *Fuse) Run(op *core.Operation, st *pass.State) error {
 		if err != nil {
 			return err
 		}
-		f := &fuser{Fuse: p, k: k, budget: budgetOf(t, p.Budget), refused: map[[2]*core.Operation]bool{}}
+		f := &fuser{Fuse: p, k: k, budget: budgetOf(t, p.Budget), refused: map[[2]*core.Operation]bool{}, bound: -1}
 		for {
 			n := f.forwardAll() + f.eraseDead()
 			if n > 0 {
 				eraseDeadOps(k)
 			}
-			if f.fuseOne() {
-				n++
-			}
+			n += f.fuseSweep()
 			if n == 0 {
 				break
 			}
@@ -66,10 +64,17 @@ type fuser struct {
 	k       *core.Operation
 	budget  int64
 	refused map[[2]*core.Operation]bool
+	// bound is an upper bound of the kernel's SBUF peak (-1: unknown):
+	// the exact peak once computed, plus what each fusion since may have
+	// added, so most fusions need no trial on a copy of the kernel.
+	bound int64
 }
 
-// fuseOne merges the first pair of loops that may be fused.
-func (f *fuser) fuseOne() bool {
+// fuseSweep merges, in program order, every loop with the loops after it
+// that it may be fused with, and reports how many merges it made. A merged
+// loop stays the candidate for the next one, so a chain becomes one loop
+// in a single sweep.
+func (f *fuser) fuseSweep() int {
 	var loops []*core.Operation
 	f.k.Walk(core.PreOrder, func(o *core.Operation) core.WalkResult {
 		if o.Name() == opFor {
@@ -77,20 +82,28 @@ func (f *fuser) fuseOne() bool {
 		}
 		return core.Advance
 	})
+	merged := map[*core.Operation]bool{}
+	n := 0
 	for _, p := range loops {
-		q, between := nextLoop(p)
-		if q == nil || f.refused[[2]*core.Operation{p, q}] || !canFuse(p, q) {
+		if merged[p] {
 			continue
 		}
-		if !f.fitsBudget(p, q, between) {
-			f.refused[[2]*core.Operation{p, q}] = true
-			continue
+		for {
+			q, between := nextLoop(p)
+			if q == nil || f.refused[[2]*core.Operation{p, q}] || !canFuse(p, q) {
+				break
+			}
+			if !f.fitsBudget(p, q, between) {
+				f.refused[[2]*core.Operation{p, q}] = true
+				break
+			}
+			merge(p, q, between)
+			merged[q] = true
+			f.NumFused.Inc()
+			n++
 		}
-		merge(p, q, between)
-		f.NumFused.Inc()
-		return true
 	}
-	return false
+	return n
 }
 
 // nextLoop is the loop after p, past ops without regions or memory
@@ -250,7 +263,24 @@ func duplicateBefore(o *core.Operation) *core.Operation {
 // forwarded) keeps its live tiles within the SBUF budget, or at least
 // needs no more than now. It fuses a copy of the kernel to find out.
 func (f *fuser) fitsBudget(p, q *core.Operation, between []*core.Operation) bool {
-	before, _ := peakSBUF(f.k, liveness{})
+	// Fusing can add at most the two bodies' own peaks (their live sets
+	// together) to what is live around them: when even that fits under the
+	// bound, no trial is needed.
+	pp, _ := peakSBUF(p, liveness{})
+	pq, _ := peakSBUF(q, liveness{})
+	inc := pp + pq
+	if f.bound < 0 {
+		f.bound, _ = peakSBUF(f.k, liveness{})
+	}
+	if f.bound+inc > f.budget {
+		f.bound, _ = peakSBUF(f.k, liveness{}) // tighten, then try again
+	}
+	if f.bound+inc <= f.budget {
+		f.bound += inc
+		return true
+	}
+	before := f.bound
+	f.bound = -1
 	o := numberOps(f.k)
 	cl := f.k.Clone(nil)
 	defer cl.DropAllReferences()
