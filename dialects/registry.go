@@ -17,6 +17,7 @@ import (
 	"ncc/dialects/sparsetensor"
 	"ncc/dialects/stablehlo"
 	"ncc/dialects/tensor"
+	"ncc/dialects/tonga"
 )
 
 // All returns every dialect ncc defines, builtin first.
@@ -34,6 +35,7 @@ func All() []*core.Dialect {
 		sparsetensor.Dialect,
 		bir.Dialect,
 		penguin.Dialect,
+		tonga.Dialect,
 	}
 }
 

@@ -20,6 +20,7 @@ var generated = []struct{ dialect, dir string }{
 	{"arith", "../../dialects/arith"},
 	{"cf", "../../dialects/cf"},
 	{"tensor", "../../dialects/tensor"},
+	{"tonga", "../../dialects/tonga"},
 }
 
 // TestGeneratedFilesAreCurrent fails when an op definition changed without
