@@ -53,6 +53,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		SilenceErrors: true,
 	}
 	root.AddCommand(runCommand(&code, stdin, stdout, stderr))
+	root.AddCommand(neffCommand(&code, stdout, stderr))
 	root.SetArgs(normalize(args))
 	root.SetOut(stdout)
 	root.SetErr(stderr)
