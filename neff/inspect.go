@@ -172,13 +172,16 @@ func printSubgraphs(w io.Writer, f *File) {
 	}
 }
 
-// Disassembler renders one instruction word of engine e as text. The
-// tonga dialect's disassembler plugs in here; until then HexWords does.
-type Disassembler func(e arch.Engine, word []byte) (string, error)
+// Disassembler renders the instruction of engine e at the start of code
+// as text and says how many bytes it takes (a multiple of InstrSize: an
+// instruction may have extension words). tools/ncc plugs tonga's
+// disassembler in; HexWords renders one word at a time.
+type Disassembler func(e arch.Engine, code []byte) (text string, n int, err error)
 
 // HexWords renders an instruction as its bytes in hex, in eight groups
 // of eight as they are stored.
-func HexWords(_ arch.Engine, word []byte) (string, error) {
+func HexWords(_ arch.Engine, code []byte) (string, int, error) {
+	word := code[:min(len(code), InstrSize)]
 	var b strings.Builder
 	for i := 0; i < len(word); i += 8 {
 		if i > 0 {
@@ -186,7 +189,7 @@ func HexWords(_ arch.Engine, word []byte) (string, error) {
 		}
 		b.WriteString(hex.EncodeToString(word[i:min(i+8, len(word))]))
 	}
-	return b.String(), nil
+	return b.String(), len(word), nil
 }
 
 // Disasm prints every engine stream of every subgraph, one instruction a
@@ -199,17 +202,21 @@ func Disasm(w io.Writer, f *File, d Disassembler) error {
 	for i := range f.Subgraphs {
 		for e := range arch.NumEngines {
 			st := &f.Subgraphs[i].Streams[e]
-			fmt.Fprintf(w, "%s %s: %d instructions\n", SubgraphName(i), e, st.NumInstr())
-			for k := 0; k < st.NumInstr(); k++ {
-				word := st.Instr[k*InstrSize : (k+1)*InstrSize]
-				text, err := d(e, word)
-				if err != nil {
-					h, _ := HexWords(e, word)
-					text = h + "  ; cannot disassemble: " + err.Error()
+			fmt.Fprintf(w, "%s %s: %d words\n", SubgraphName(i), e, st.NumInstr())
+			for off, k := 0, 0; off < len(st.Instr); k++ {
+				text, n, err := d(e, st.Instr[off:])
+				if err != nil || n < InstrSize || n%InstrSize != 0 || off+n > len(st.Instr) {
+					h, _, _ := HexWords(e, st.Instr[off:])
+					msg := "bad length"
+					if err != nil {
+						msg = err.Error()
+					}
+					text, n = h+"  ; cannot disassemble: "+msg, InstrSize
 				}
-				if _, err := fmt.Fprintf(w, "  %5d  0x%04x  %s\n", k, k*InstrSize, text); err != nil {
+				if _, err := fmt.Fprintf(w, "  %5d  0x%04x  %s\n", k, off, text); err != nil {
 					return err
 				}
+				off += n
 			}
 		}
 	}

@@ -161,20 +161,20 @@ func TestDisasm(t *testing.T) {
 	var out bytes.Buffer
 	require.NoError(t, Disasm(&out, f, nil))
 	s := out.String()
-	assert.Contains(t, s, "sg00 pe: 2 instructions\n")
-	assert.Contains(t, s, "sg00 dve: 0 instructions\n")
-	w, _ := HexWords(arch.SP, f.Subgraphs[0].Streams[arch.SP].Instr[64:128])
+	assert.Contains(t, s, "sg00 pe: 2 words\n")
+	assert.Contains(t, s, "sg00 dve: 0 words\n")
+	w, _, _ := HexWords(arch.SP, f.Subgraphs[0].Streams[arch.SP].Instr[64:128])
 	assert.Contains(t, s, "      1  0x0040  "+w+"\n")
 	assert.Len(t, strings.Fields(w), 8)
 	assert.Equal(t, 2+1+3+5, strings.Count(s, "\n"))
 
 	// A plugged-in disassembler, and one that fails on a word.
 	out.Reset()
-	d := func(e arch.Engine, word []byte) (string, error) {
+	d := func(e arch.Engine, code []byte) (string, int, error) {
 		if e == arch.SP {
-			return "", errors.New("unknown opcode")
+			return "", 0, errors.New("unknown opcode")
 		}
-		return e.String() + ".nop", nil
+		return e.String() + ".nop", InstrSize, nil
 	}
 	require.NoError(t, Disasm(&out, f, d))
 	assert.Contains(t, out.String(), "      0  0x0000  pe.nop\n")

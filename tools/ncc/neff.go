@@ -7,16 +7,31 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
+	"ncc/arch"
+	"ncc/core"
+	"ncc/dialects"
+	"ncc/dialects/tonga/isa"
 	"ncc/neff"
 )
 
-// neffDisassembler renders instruction words for `ncc neff disasm`. The
-// tonga dialect's disassembler plugs in here (a func(arch.Engine, []byte)
-// (string, error)); until it exists each word prints as hex.
-var neffDisassembler neff.Disassembler = neff.HexWords
+// neffDisassembler renders instructions for `ncc neff disasm`: tonga's
+// disassembler (dialects/tonga/isa), stepping by each instruction's length.
+var neffDisassembler neff.Disassembler = func(e arch.Engine, code []byte) (string, int, error) {
+	disasmCtxOnce.Do(func() {
+		disasmCtx = core.NewContext()
+		dialects.LoadAll(disasmCtx)
+	})
+	return isa.Line(disasmCtx, e, code)
+}
+
+var (
+	disasmCtxOnce sync.Once
+	disasmCtx     *core.Context
+)
 
 // neffCommand is the `ncc neff` group: look inside NEFF files.
 func neffCommand(code *int, stdout, stderr io.Writer) *cobra.Command {
