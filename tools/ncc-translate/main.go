@@ -7,6 +7,15 @@
 //	ncc-translate --interpret [--split-input-file] file.mlir [--args="[dense<...> : tensor<...>]"]
 //	ncc-translate --interpret file.mlir --inputs a.npy,b.npy --output-dir out/
 //
+// --import-hlo reads XLA HLO text (as JAX and PyTorch/XLA dump it) and
+// prints it as StableHLO (translate/hlo); --split-input-file imports each
+// chunk alone:
+//
+//	ncc-translate --import-hlo model.hlo [-o model.mlir] [--mlir-print-debuginfo]
+//
+// --interpret runs HLO text too (detected by content), as the StableHLO it
+// imports to.
+//
 // --bir-to-json writes a module of bir functions as BIR JSON, and
 // --json-to-bir reads BIR JSON back into bir (docs/bir-json.md); both
 // verify the bir and exit 1 with located errors when it is wrong:
@@ -24,6 +33,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"ncc/interp/driver"
+	"ncc/translate/hlo"
 )
 
 func main() {
@@ -53,24 +63,38 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		}
 	}()
 	var o driver.Options
-	var interpret, birToJSON, jsonToBir bool
+	var interpret, birToJSON, jsonToBir, importHLO bool
+	var hloOpts hloFlags
 	var split, output string
 	cmd := &cobra.Command{
-		Use:           "ncc-translate --interpret|--bir-to-json|--json-to-bir [flags] [input]",
-		Short:         "Translate MLIR: run StableHLO with the reference interpreter, or convert bir to and from BIR JSON",
+		Use:           "ncc-translate --interpret|--import-hlo|--bir-to-json|--json-to-bir [flags] [input]",
+		Short:         "Translate MLIR: run StableHLO with the reference interpreter, import XLA HLO text, or convert bir to and from BIR JSON",
 		Args:          cobra.MaximumNArgs(1),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if n := count(interpret, birToJSON, jsonToBir); n != 1 {
+			if n := count(interpret, birToJSON, jsonToBir, importHLO); n != 1 {
 				if n == 0 {
-					return fmt.Errorf("no translation given (use --interpret, --bir-to-json or --json-to-bir)")
+					return fmt.Errorf("no translation given (use --interpret, --bir-to-json or --json-to-bir, or --import-hlo)")
 				}
-				return fmt.Errorf("give one translation: --interpret, --bir-to-json or --json-to-bir")
+				return fmt.Errorf("give one translation: --interpret, --bir-to-json or --json-to-bir (or --import-hlo)")
+			}
+			if importHLO {
+				name, src, err := readInput(args, stdin)
+				if err != nil {
+					return err
+				}
+				hloOpts.split = ""
+				if cmd.Flags().Changed("split-input-file") {
+					hloOpts.split = split
+				}
+				hloOpts.noVerify = o.NoVerify
+				code = translateHLO(name, src, hloOpts, output, stdout, stderr)
+				return nil
 			}
 			if birToJSON || jsonToBir {
 				if cmd.Flags().Changed("split-input-file") {
-					return fmt.Errorf("--split-input-file works with --interpret only")
+					return fmt.Errorf("--split-input-file works with --interpret and --import-hlo only")
 				}
 				name, src, err := readInput(args, stdin)
 				if err != nil {
@@ -84,6 +108,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			name, src, err := readInput(args, stdin)
 			if err != nil {
 				return err
+			}
+			if hlo.IsText(src) {
+				// HLO text runs as the StableHLO it imports to.
+				if src, code = hloToMLIR(name, src, o.SplitInputFile, split, stderr); code != 0 {
+					return nil
+				}
+				o.SplitMarker = hloSplitMarker
 			}
 			if output == "" || output == "-" {
 				code = driver.Run(name, src, o, stdout, stderr)
@@ -108,6 +139,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	f.BoolVar(&interpret, "interpret", false, "run the input with the StableHLO reference interpreter")
 	f.BoolVar(&birToJSON, "bir-to-json", false, "write the input's bir functions as BIR JSON")
 	f.BoolVar(&jsonToBir, "json-to-bir", false, "read BIR JSON and print it as bir")
+	f.BoolVar(&importHLO, "import-hlo", false, "read XLA HLO text and print it as StableHLO")
+	f.BoolVar(&hloOpts.keepNeuron, "keep-neuron-custom-calls", false, "with --import-hlo: keep torch-neuronx custom calls (AwsNeuron*) as stablehlo.custom_call")
+	f.BoolVar(&hloOpts.debugInfo, "mlir-print-debuginfo", false, "print locations")
 	f.StringVar(&split, "split-input-file", "", "split the input at the marker (default \"// -----\") and run each chunk alone")
 	f.Lookup("split-input-file").NoOptDefVal = driver.DefaultSplitMarker
 	f.StringVarP(&output, "o", "o", "-", "output file (- for stdout)")

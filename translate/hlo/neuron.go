@@ -1,0 +1,293 @@
+package hlo
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"ncc/core"
+	"ncc/core/asm"
+	"ncc/dialects/ods"
+	"ncc/numerics"
+)
+
+// Neuron custom calls: the targets torch-neuronx puts into PyTorch/XLA
+// graphs, with the operand conventions of its public Python sources
+// (torch_neuronx/xla_impl/ops.py, transformers_neuronx/hlo.py):
+//
+//	AwsNeuronGelu(x)                         exact GELU, x·½·(1+erf(x/√2))
+//	AwsNeuronGeluApprxTanh(x)                ½·x·(1+tanh(√(2/π)·(x+0.044715·x³)))
+//	AwsNeuronSoftmax(x), backend_config=dim  softmax along dim (default: last)
+//	AwsNeuronRmsNorm(x, w, eps), config=dim  x·rsqrt(mean(x², dim)+eps)·w, in f32
+//	AwsNeuronTransferWithStaticRing(x)       moves a parameter; the identity on values
+var neuronTargets = map[string]func(*neuronEmitter, *core.Operation) (core.Value, error){
+	"AwsNeuronGelu":                   (*neuronEmitter).gelu,
+	"AwsNeuronGeluApprxTanh":          (*neuronEmitter).geluTanh,
+	"AwsNeuronSoftmax":                (*neuronEmitter).softmax,
+	"AwsNeuronRmsNorm":                (*neuronEmitter).rmsNorm,
+	"AwsNeuronTransferWithStaticRing": (*neuronEmitter).transfer,
+}
+
+// LegalizeNeuronCustomCalls rewrites the stablehlo.custom_call ops of
+// torch-neuronx's targets in module into the StableHLO they stand for, so
+// that those graphs interpret and compile. Import runs it unless
+// Options.KeepNeuronCustomCalls is set. A call that breaks its target's
+// conventions (operand count, shapes, backend_config) is a located error.
+func LegalizeNeuronCustomCalls(module *core.Operation) error {
+	var calls []*core.Operation
+	module.WalkAll(func(op *core.Operation) {
+		if op.Name() != "stablehlo.custom_call" {
+			return
+		}
+		if t, ok := op.Attr("call_target_name").(*core.StringAttr); ok && neuronTargets[t.Value] != nil {
+			calls = append(calls, op)
+		}
+	})
+	for _, op := range calls {
+		target := op.Attr("call_target_name").(*core.StringAttr).Value
+		if op.NumResults() != 1 {
+			return op.Errorf("%s custom call must have one result", target)
+		}
+		for _, t := range append(op.OperandTypes(), op.ResultTypes()...) {
+			tt, ok := t.(*core.TensorType)
+			if !ok || core.NumElements(tt.Dims) < 0 {
+				return op.Errorf("%s custom call needs statically shaped tensors", target)
+			}
+		}
+		b := core.NewBuilder(op.Context())
+		b.SetInsertionPoint(op)
+		e := &neuronEmitter{b: b, ctx: op.Context(), loc: op.Loc(), target: target}
+		v, err := neuronTargets[target](e, op)
+		if err != nil {
+			return err
+		}
+		if v.Type() != op.Result(0).Type() {
+			return op.Errorf("%s custom call returns %s, but its operand gives %s", target,
+				asm.TypeString(op.Result(0).Type()), asm.TypeString(v.Type()))
+		}
+		op.ReplaceAllUsesWith([]core.Value{v})
+		op.Erase()
+	}
+	return nil
+}
+
+type neuronEmitter struct {
+	b      *core.Builder
+	ctx    *core.Context
+	loc    core.Location
+	target string
+}
+
+func (e *neuronEmitter) op(name string, t core.Type, xs []core.Value, attrs ...core.NamedAttr) core.Value {
+	return e.b.CreateOp(name, e.loc, xs, []core.Type{t}, attrs...).Result(0)
+}
+
+func (e *neuronEmitter) bin(name string, a, b core.Value) core.Value {
+	return e.op("stablehlo."+name, a.Type(), []core.Value{a, b})
+}
+
+func (e *neuronEmitter) un(name string, a core.Value) core.Value {
+	return e.op(name, a.Type(), []core.Value{a})
+}
+
+// splat is a constant of type t with every element v.
+func (e *neuronEmitter) splat(v float64, t *core.TensorType) core.Value {
+	ft := t.Elem.(*core.FloatType)
+	f, _ := numerics.FormatByName(ft.Name)
+	raw := appendLE(nil, f.FromFloat64(v), core.ElementBytes(ft))
+	return e.op("stablehlo.constant", t, nil, named("value", core.Dense(e.ctx, core.RankedTensor(e.ctx, t.Dims, ft, nil), raw)))
+}
+
+func (e *neuronEmitter) like(v float64, x core.Value) core.Value {
+	return e.splat(v, x.Type().(*core.TensorType))
+}
+
+func (e *neuronEmitter) convert(x core.Value, elem core.Type) core.Value {
+	tt := x.Type().(*core.TensorType)
+	if tt.Elem == elem {
+		return x
+	}
+	return e.op("stablehlo.convert", core.RankedTensor(e.ctx, tt.Dims, elem, nil), []core.Value{x})
+}
+
+// computeType is the element type the math runs in: f32 for narrower
+// floats (as torch-neuronx casts to f32), else the operand's.
+func (e *neuronEmitter) computeType(op *core.Operation, x core.Value) (core.Type, error) {
+	ft, ok := core.ElementTypeOrSelf(x.Type()).(*core.FloatType)
+	if !ok {
+		return nil, op.Errorf("%s custom call needs floating-point operands", e.target)
+	}
+	if _, ok := numerics.FormatByName(ft.Name); !ok {
+		return nil, op.Errorf("%s custom call: element type %s is not supported", e.target, ft.Name)
+	}
+	if ft.Width < 32 {
+		return core.F32(e.ctx), nil
+	}
+	return ft, nil
+}
+
+func (e *neuronEmitter) operands(op *core.Operation, n int) error {
+	if op.NumOperands() != n {
+		return op.Errorf("%s custom call takes %d operand(s), found %d", e.target, n, op.NumOperands())
+	}
+	return nil
+}
+
+// dim reads the dimension from backend_config (a decimal number; the last
+// dimension when empty).
+func (e *neuronEmitter) dim(op *core.Operation, rank int) (int64, error) {
+	cfg := ""
+	if s, ok := op.Attr("backend_config").(*core.StringAttr); ok {
+		cfg = strings.TrimSpace(s.Value)
+	}
+	if cfg == "" {
+		return int64(rank - 1), nil
+	}
+	d, err := strconv.ParseInt(cfg, 10, 64)
+	if err != nil || d < -int64(rank) || d >= int64(rank) {
+		return 0, op.Errorf("%s custom call: backend_config '%s' is not a dimension of a rank-%d operand", e.target, cfg, rank)
+	}
+	if d < 0 {
+		d += int64(rank)
+	}
+	return d, nil
+}
+
+func (e *neuronEmitter) transfer(op *core.Operation) (core.Value, error) {
+	if err := e.operands(op, 1); err != nil {
+		return nil, err
+	}
+	return op.Operand(0), nil
+}
+
+func (e *neuronEmitter) gelu(op *core.Operation) (core.Value, error) {
+	if err := e.operands(op, 1); err != nil {
+		return nil, err
+	}
+	ct, err := e.computeType(op, op.Operand(0))
+	if err != nil {
+		return nil, err
+	}
+	x := e.convert(op.Operand(0), ct)
+	erf := e.un("chlo.erf", e.bin("multiply", x, e.like(1/math.Sqrt2, x)))
+	y := e.bin("multiply", e.bin("multiply", x, e.bin("add", erf, e.like(1, x))), e.like(0.5, x))
+	return e.convert(y, core.ElementTypeOrSelf(op.Result(0).Type())), nil
+}
+
+func (e *neuronEmitter) geluTanh(op *core.Operation) (core.Value, error) {
+	if err := e.operands(op, 1); err != nil {
+		return nil, err
+	}
+	ct, err := e.computeType(op, op.Operand(0))
+	if err != nil {
+		return nil, err
+	}
+	x := e.convert(op.Operand(0), ct)
+	x3 := e.bin("multiply", e.bin("multiply", x, x), x)
+	inner := e.bin("add", x, e.bin("multiply", x3, e.like(0.044715, x)))
+	t := e.un("stablehlo.tanh", e.bin("multiply", inner, e.like(math.Sqrt(2/math.Pi), x)))
+	y := e.bin("multiply", e.bin("multiply", x, e.like(0.5, x)), e.bin("add", t, e.like(1, x)))
+	return e.convert(y, core.ElementTypeOrSelf(op.Result(0).Type())), nil
+}
+
+// reduce reduces x along dim with stablehlo.maximum or stablehlo.add.
+func (e *neuronEmitter) reduce(x core.Value, dim int64, kind string, init float64) core.Value {
+	tt := x.Type().(*core.TensorType)
+	var dims []int64
+	for i, d := range tt.Dims {
+		if int64(i) != dim {
+			dims = append(dims, d)
+		}
+	}
+	scalar := core.RankedTensor(e.ctx, nil, tt.Elem, nil)
+	initV := e.splat(init, scalar)
+	name, _ := e.ctx.OpName("stablehlo.reduce")
+	st := &core.OpState{Ctx: e.ctx, Name: name, Loc: e.loc, Operands: []core.Value{x, initV},
+		ResultTypes: []core.Type{core.RankedTensor(e.ctx, dims, tt.Elem, nil)},
+		Attrs:       []core.NamedAttr{named("dimensions", ods.DenseI64Array(e.ctx, []int64{dim}))}}
+	r := st.AddRegion()
+	red := e.b.Create(st)
+	saved, before := e.b.InsertionPoint()
+	blk := e.b.CreateBlock(r, []core.Type{scalar, scalar}, []core.Location{e.loc, e.loc})
+	v := e.bin(kind, blk.Arg(0), blk.Arg(1))
+	e.b.CreateOp("stablehlo.return", e.loc, []core.Value{v}, nil)
+	e.b.RestoreInsertionPoint(saved, before)
+	return red.Result(0)
+}
+
+// bcast broadcasts x to dims (x's element type) along bdims.
+func (e *neuronEmitter) bcast(x core.Value, dims []int64, bdims []int64) core.Value {
+	elem := core.ElementTypeOrSelf(x.Type())
+	if bdims == nil {
+		bdims = []int64{}
+	}
+	return e.op("stablehlo.broadcast_in_dim", core.RankedTensor(e.ctx, dims, elem, nil), []core.Value{x},
+		named("broadcast_dimensions", ods.DenseI64Array(e.ctx, bdims)))
+}
+
+func others(rank int, dim int64) []int64 {
+	var out []int64
+	for i := range rank {
+		if int64(i) != dim {
+			out = append(out, int64(i))
+		}
+	}
+	return out
+}
+
+func (e *neuronEmitter) softmax(op *core.Operation) (core.Value, error) {
+	if err := e.operands(op, 1); err != nil {
+		return nil, err
+	}
+	ct, err := e.computeType(op, op.Operand(0))
+	if err != nil {
+		return nil, err
+	}
+	x := e.convert(op.Operand(0), ct)
+	dims := x.Type().(*core.TensorType).Dims
+	d, err := e.dim(op, len(dims))
+	if err != nil {
+		return nil, err
+	}
+	keep := others(len(dims), d)
+	m := e.bcast(e.reduce(x, d, "maximum", math.Inf(-1)), dims, keep)
+	ex := e.un("stablehlo.exponential", e.bin("subtract", x, m))
+	s := e.bcast(e.reduce(ex, d, "add", 0), dims, keep)
+	return e.convert(e.bin("divide", ex, s), core.ElementTypeOrSelf(op.Result(0).Type())), nil
+}
+
+func (e *neuronEmitter) rmsNorm(op *core.Operation) (core.Value, error) {
+	if err := e.operands(op, 3); err != nil {
+		return nil, err
+	}
+	ct, err := e.computeType(op, op.Operand(0))
+	if err != nil {
+		return nil, err
+	}
+	x := e.convert(op.Operand(0), ct)
+	dims := x.Type().(*core.TensorType).Dims
+	d, err := e.dim(op, len(dims))
+	if err != nil {
+		return nil, err
+	}
+	wt := op.Operand(1).Type().(*core.TensorType)
+	if len(wt.Dims) != 1 || wt.Dims[0] != dims[d] {
+		return nil, op.Errorf("AwsNeuronRmsNorm custom call: the weight must have shape [%d], found %s", dims[d], asm.TypeString(wt))
+	}
+	if et := op.Operand(2).Type().(*core.TensorType); len(et.Dims) != 0 {
+		return nil, op.Errorf("AwsNeuronRmsNorm custom call: epsilon must be a scalar, found %s", asm.TypeString(et))
+	}
+	for _, i := range []int{1, 2} {
+		if _, err := e.computeType(op, op.Operand(i)); err != nil {
+			return nil, err
+		}
+	}
+	keep := others(len(dims), d)
+	sum := e.reduce(e.bin("multiply", x, x), d, "add", 0)
+	mean := e.bin("divide", sum, e.like(float64(dims[d]), sum))
+	eps := e.bcast(e.convert(op.Operand(2), ct), mean.Type().(*core.TensorType).Dims, nil)
+	r := e.un("stablehlo.rsqrt", e.bin("add", mean, eps))
+	scaled := e.bin("multiply", x, e.bcast(r, dims, keep))
+	w := e.bcast(e.convert(op.Operand(1), ct), dims, []int64{d})
+	return e.convert(e.bin("multiply", scaled, w), core.ElementTypeOrSelf(op.Result(0).Type())), nil
+}
