@@ -27,6 +27,7 @@ func (p *Pass) controlPatterns() []*convert.Pattern {
 	return []*convert.Pattern{
 		{Root: "stablehlo.while", Benefit: 1, Name: "lower stablehlo.while", Rewrite: p.lowerWhile},
 		{Root: "stablehlo.case", Benefit: 1, Name: "lower stablehlo.case", Rewrite: p.lowerCase},
+		{Root: "stablehlo.if", Benefit: 1, Name: "lower stablehlo.if", Rewrite: p.lowerIf},
 		{Root: "stablehlo.return", Benefit: 1, Name: "lower stablehlo.return", Rewrite: p.lowerReturn},
 	}
 }
@@ -90,6 +91,24 @@ func (p *Pass) lowerCase(op *core.Operation, a convert.Adaptor, r *convert.Rewri
 		l.b.RestoreInsertionPoint(blk, before)
 	}
 	chain(0)
+	r.ReplaceOp(op, results)
+	return true
+}
+
+// lowerIf is a penguin.if on the predicate, whose branches copy their
+// results into result buffers.
+func (p *Pass) lowerIf(op *core.Operation, a convert.Adaptor, r *convert.Rewriter) bool {
+	l := p.newLW(op, r)
+	results := make([]core.Value, op.NumResults())
+	for i := range results {
+		results[i] = l.alloc(op.Result(i).Type())
+	}
+	cond := l.loadScalar(a.Operands[0])
+	_, tb, eb := penguin.NewIfBlocks(l.b, l.loc, cond)
+	r.MergeBlocks(op.Region(0).First(), tb, nil)
+	r.MergeBlocks(op.Region(1).First(), eb, nil)
+	p.regions[tb] = regionState{bufs: results}
+	p.regions[eb] = regionState{bufs: results}
 	r.ReplaceOp(op, results)
 	return true
 }

@@ -123,7 +123,7 @@ func checkValueType(ctx *core.Context, t core.Type) string {
 // function pattern.
 var structural = map[string]bool{
 	"func.func": true, "func.return": true, "stablehlo.return": true,
-	"stablehlo.while": true, "stablehlo.case": true,
+	"stablehlo.while": true, "stablehlo.case": true, "stablehlo.if": true,
 }
 
 // typeConverter maps ranked static tensors to HBM buffers.
@@ -167,7 +167,7 @@ func registerChecked(name string, check func(*core.Operation) string, lower func
 // forms their check accepts: see Limits).
 func Lowers(name string) bool {
 	_, ok := lowerings[name]
-	return ok || name == "stablehlo.while" || name == "stablehlo.case"
+	return ok || name == "stablehlo.while" || name == "stablehlo.case" || name == "stablehlo.if"
 }
 
 // Limits says, for the ops lowered only in some forms, which.

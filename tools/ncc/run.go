@@ -19,6 +19,7 @@ import (
 	"ncc/interp"
 	"ncc/interp/npy"
 	"ncc/lower"
+	"ncc/translate/hlo"
 )
 
 // runOptions are ncc run's flags.
@@ -114,11 +115,10 @@ func runModule(ctx *core.Context, path string, src []byte, o runOptions, stdout,
 	if len(o.inputs) == 0 && !o.random {
 		return fmt.Errorf("no inputs: give --inputs a.npy,... or --random-inputs SEED")
 	}
-	block, err := asm.Parse(ctx, src, asm.ParseOptions{Filename: path})
+	top, err := parseInput(ctx, path, src)
 	if err != nil {
 		return err
 	}
-	top := builtin.WrapInModule(ctx, block)
 	if err := core.Verify(top); err != nil {
 		return err
 	}
@@ -304,4 +304,17 @@ func static(t *core.TensorType) bool {
 		}
 	}
 	return true
+}
+
+// parseInput reads a program as MLIR text or, detected by its content,
+// XLA HLO text (imported to StableHLO).
+func parseInput(ctx *core.Context, path string, src []byte) (*core.Operation, error) {
+	if hlo.IsText(src) {
+		return hlo.Import(ctx, path, src, hlo.Options{})
+	}
+	block, err := asm.Parse(ctx, src, asm.ParseOptions{Filename: path})
+	if err != nil {
+		return nil, err
+	}
+	return builtin.WrapInModule(ctx, block), nil
 }
