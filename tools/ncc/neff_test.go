@@ -27,7 +27,7 @@ func TestNeffCommands(t *testing.T) {
 		{"inspect-lnc2", []string{"neff", "inspect", in("tiny-lnc2.neff")}, 0, "sg01:\n", "", ""},
 		{"inspect-bad-def", []string{"neff", "inspect", in("bad-def.neff")}, 1, "archive: 16 entries", `bad-def.neff: error: sg00/SP.json: dma[0]: queue "nope"`, ""},
 		{"inspect-missing", []string{"neff", "inspect", in("missing.neff")}, 1, "", "ncc: error: cannot open input file", ""},
-		{"disasm", []string{"neff", "disasm", in("tiny.neff")}, 0, "sg00 sp: 3 instructions\n", "", ""},
+		{"disasm", []string{"neff", "disasm", in("tiny.neff")}, 0, "sg00 sp: 3 words\n", "", ""},
 		{"disasm-hash", []string{"neff", "disasm", in("hash.neff")}, 1, "", "hash.neff: error: header: hash (offset 172)", ""},
 		{"unpack", []string{"neff", "unpack", in("tiny.neff"), filepath.Join(tmp, "a", "b")}, 0, "unpacked 14 files", "", ""},
 		{"unpack-dotdot", []string{"neff", "unpack", in("dotdot.neff"), filepath.Join(tmp, "dd")}, 1, "", `".." path component`, filepath.Join(tmp, "dd")},
