@@ -22,16 +22,19 @@ import (
 // workload is one side-by-side comparison: the same input and equivalent
 // flags for ncc-opt and mlir-opt.
 type workload struct {
-	name    string
-	ops     int
-	args    []string // flags common to both tools
-	generic bool     // the input is the module in generic form
+	name     string
+	ops      int
+	args     []string // flags common to both tools
+	generic  bool     // the input is the module in generic form
+	bytecode bool     // the input is the module as MLIR bytecode (mlir-opt's)
 }
 
 var workloads = []workload{
 	{name: "parse+verify+print", ops: 200000},
 	{name: "canonicalize+cse", ops: 200000, args: []string{"--pass-pipeline=builtin.module(func.func(canonicalize,cse))"}},
 	{name: "generic in and out", ops: 200000, args: []string{"--mlir-print-op-generic"}, generic: true},
+	{name: "bytecode in", ops: 200000, bytecode: true},
+	{name: "bytecode out", ops: 200000, args: []string{"--emit-bytecode"}},
 }
 
 func main() {
@@ -52,6 +55,7 @@ func main() {
 	defer os.RemoveAll(dir)
 
 	fmt.Printf("%-22s %8s %12s %12s %8s %12s %12s %8s\n", "workload", "ops", "ncc-opt", "mlir-opt", "time×", "ncc RSS", "mlir RSS", "RSS×")
+	nccTime := map[string]time.Duration{} // by workload, for the bytecode/text ratio
 	for _, w := range workloads {
 		if *only != "" && w.name != *only {
 			continue
@@ -68,6 +72,14 @@ func main() {
 			}
 			in = gen
 		}
+		if w.bytecode {
+			// The same module as mlir-opt writes it in bytecode.
+			bc := filepath.Join(dir, "bench.mlir.bc")
+			if err := exec.Command(*anchor, "--emit-bytecode", in, "-o", bc).Run(); err != nil {
+				fail(err)
+			}
+			in = bc
+		}
 		args := append(append([]string{}, w.args...), in, "-o", filepath.Join(dir, "out.mlir"))
 		nt, nr, nerr := measure(*bin, args, *runs)
 		mt, mr, merr := measure(*anchor, args, *runs)
@@ -78,6 +90,12 @@ func main() {
 		fmt.Printf("%-22s %8d %12s %12s %8.2f %10.1fMB %10.1fMB %8.2f\n", w.name, w.ops,
 			nt.Round(time.Millisecond), mt.Round(time.Millisecond), float64(nt)/float64(mt),
 			float64(nr)/1024, float64(mr)/1024, float64(nr)/float64(mr))
+		nccTime[w.name] = nt
+	}
+	// The two front doors of ncc-opt on the same module: bytecode should be
+	// the faster one.
+	if bt, tt := nccTime["bytecode in"], nccTime["parse+verify+print"]; bt > 0 && tt > 0 {
+		fmt.Printf("ncc-opt reading bytecode vs text: %s vs %s, %.2f×\n", bt.Round(time.Millisecond), tt.Round(time.Millisecond), float64(bt)/float64(tt))
 	}
 }
 

@@ -1,5 +1,5 @@
-// Command ncc-opt reads MLIR text, verifies it, runs passes and prints the
-// result, as mlir-opt does. See `ncc-opt --help`.
+// Command ncc-opt reads MLIR text or bytecode, verifies it, runs passes and
+// prints the result, as mlir-opt does. See `ncc-opt --help`.
 package main
 
 import (
@@ -20,6 +20,7 @@ import (
 	_ "ncc/lower" // the descent's passes and pipelines
 	_ "ncc/rewrite/transforms"
 	"ncc/tools/internal/opt"
+	"ncc/translate/bytecode"
 )
 
 func main() {
@@ -38,6 +39,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	var output, split string
 	var showDialects bool
 	var cpuProfile string
+	var emitBytecode bool
+	var bytecodeVersion int
 	cmd := &cobra.Command{
 		Use:           "ncc-opt [flags] [input.mlir]",
 		Short:         "Parse, verify, transform and print MLIR",
@@ -53,6 +56,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 					names = append(names, d.Name)
 				}
 				fmt.Fprintf(stdout, "Available Dialects: %s\n", strings.Join(names, ","))
+				return nil
+			}
+			if emitBytecode {
+				o.Bytecode = &bytecode.Options{Version: bytecode.Version}
+				if cmd.Flags().Changed("emit-bytecode-version") {
+					o.Bytecode.Version = bytecodeVersion
+				}
+			} else if cmd.Flags().Changed("emit-bytecode-version") {
+				io.WriteString(stderr, "<unknown>:0: error: bytecode version while not emitting bytecode\n") // as mlir-opt words it
+				code = 1
 				return nil
 			}
 			o.SplitInputFile = cmd.Flags().Changed("split-input-file")
@@ -84,7 +97,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			if err != nil {
 				return err
 			}
-			opt.TuneGC(len(in.Src))
+			size := len(in.Src)
+			if bytecode.IsBytecode(in.Src) {
+				size *= 3 // bytecode is about a third the size of the same IR as text
+			}
+			opt.TuneGC(size)
 			if o.Passes.RunReproducer {
 				if err := o.Passes.LoadReproducer(in.Src); err != nil {
 					return err
@@ -109,6 +126,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	f.BoolVar(&o.Print.PrettyDebugInfo, "mlir-pretty-debuginfo", false, "print locations in a readable form")
 	f.BoolVar(&o.Print.LocalScope, "mlir-print-local-scope", false, "print without aliases, with local value names")
 	f.IntVar(&o.Print.ElideElementsLargerThan, "mlir-elide-elementsattrs-if-larger", 0, "elide element attributes with more elements than this")
+	f.BoolVar(&emitBytecode, "emit-bytecode", false, "write MLIR bytecode instead of text")
+	f.IntVar(&bytecodeVersion, "emit-bytecode-version", bytecode.Version, "bytecode version to write with --emit-bytecode")
 	f.BoolVar(&showDialects, "show-dialects", false, "print the loaded dialects and exit")
 	f.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile (pprof) to this file")
 	// Pass-manager flags, and one flag per registered pass and pipeline.

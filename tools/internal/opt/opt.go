@@ -12,6 +12,7 @@ import (
 	"ncc/core/pass"
 	"ncc/dialects"
 	"ncc/dialects/builtin"
+	"ncc/translate/bytecode"
 )
 
 // Options are ncc-opt's settings, named after mlir-opt's flags.
@@ -24,6 +25,10 @@ type Options struct {
 	NoImplicitModule  bool
 	VerifyEach        bool // verify after parsing (and after each pass)
 	Print             asm.PrintOptions
+	// Bytecode, when set, makes the output MLIR bytecode written with
+	// these options instead of text (--emit-bytecode,
+	// --emit-bytecode-version).
+	Bytecode *bytecode.Options
 	// Passes holds the pass-manager flags (pass.RegisterFlags); nil runs no passes.
 	Passes *pass.CLI
 }
@@ -40,7 +45,8 @@ func Run(in Input, o Options, out, errw io.Writer) int {
 	sm := asm.NewSourceMgr()
 	sm.Add(in.Name, in.Src)
 	chunks := []Chunk{{Src: in.Src}}
-	if o.SplitInputFile {
+	// Bytecode (told by its magic bytes, as mlir-opt does) is one unit.
+	if o.SplitInputFile && !bytecode.IsBytecode(in.Src) {
 		marker := o.SplitMarker
 		if marker == "" {
 			marker = DefaultSplitMarker
@@ -144,7 +150,13 @@ func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.
 // print; errors are diagnostics.
 func processChunk(ctx *core.Context, name string, ch Chunk, o Options, errw io.Writer) (*core.Operation, error) {
 	stop := o.Passes.Timer().Phase("Parser")
-	block, err := asm.Parse(ctx, ch.Src, asm.ParseOptions{Filename: name, LineOffset: ch.Line})
+	var block *core.Block
+	var err error
+	if bytecode.IsBytecode(ch.Src) {
+		block, err = bytecode.Read(ctx, name, ch.Src)
+	} else {
+		block, err = asm.Parse(ctx, ch.Src, asm.ParseOptions{Filename: name, LineOffset: ch.Line})
+	}
 	stop()
 	if err != nil {
 		return nil, err
@@ -174,6 +186,9 @@ func processChunk(ctx *core.Context, name string, ch Chunk, o Options, errw io.W
 // printChunk prints the result of processChunk.
 func printChunk(top *core.Operation, o Options, w io.Writer) error {
 	defer o.Passes.Timer().Phase("Output")()
+	if o.Bytecode != nil {
+		return bytecode.Write(w, top, o.Bytecode)
+	}
 	if err := asm.Print(w, top, o.Print); err != nil {
 		return err
 	}
