@@ -34,7 +34,7 @@ func (p *Pass) controlPatterns() []*convert.Pattern {
 
 func (p *Pass) newLW(op *core.Operation, r *convert.Rewriter) *lw {
 	r.SetInsertionPoint(op)
-	return &lw{b: &r.Builder, ctx: op.Context(), loc: op.Loc(), t: p.target, r: r}
+	return &lw{b: &r.Builder, ctx: op.Context(), loc: op.Loc(), t: p.target}
 }
 
 // copyBuf copies src into dst (same shape and type).

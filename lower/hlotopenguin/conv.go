@@ -88,9 +88,11 @@ func checkConv(op *core.Operation) string {
 	if bgc := intAttrOr(op, "batch_group_count", 1); bgc != 1 {
 		return fmt.Sprintf("batch_group_count = %d (a weight gradient's batch groups) is not lowered", bgc)
 	}
-	for _, r := range intsAttr(op, "window_reversal") {
-		if r != 0 {
-			return "window reversal"
+	if rev, ok := op.Attr("window_reversal").(*core.DenseArrayAttr); ok {
+		for _, r := range ods.Bools(rev) {
+			if r {
+				return "window reversal"
+			}
 		}
 	}
 	cw := readConv(op)

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"ncc/core"
+	"ncc/dialects/ods"
 	"ncc/dialects/penguin"
 )
 
@@ -28,32 +29,17 @@ func init() {
 	register("stablehlo.reverse", lowerReverse)
 }
 
+// intsAttr reads an integer attribute as StableHLO stores them: an
+// array<i64: ...> (dimensions, permutations, sizes) or one integer
+// (iota_dimension, dimension).
 func intsAttr(op *core.Operation, name string) []int64 {
 	switch a := op.Attr(name).(type) {
 	case *core.IntegerAttr:
 		return []int64{a.Val}
 	case *core.DenseArrayAttr:
-		out := make([]int64, a.N)
-		w := core.ElementBytes(a.Elem)
-		for i := range out {
-			var v int64
-			for b := w - 1; b >= 0; b-- {
-				v = v<<8 | int64(a.Raw[i*w+b])
-			}
-			if w < 8 && v>>(uint(w)*8-1)&1 == 1 {
-				v -= 1 << (uint(w) * 8)
-			}
-			out[i] = v
+		if ods.IsDenseArrayOf(a, 64) {
+			return ods.I64s(a)
 		}
-		return out
-	case *core.ArrayAttr:
-		out := make([]int64, len(a.Elems))
-		for i, e := range a.Elems {
-			if ia, ok := e.(*core.IntegerAttr); ok {
-				out[i] = ia.Val
-			}
-		}
-		return out
 	}
 	return nil
 }

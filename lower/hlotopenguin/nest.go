@@ -4,7 +4,6 @@ import (
 	"ncc/arch"
 	"ncc/core"
 	"ncc/dialects/penguin"
-	"ncc/rewrite/convert"
 )
 
 // lw is what a lowering builds with: the builder at the op, its location
@@ -14,7 +13,6 @@ type lw struct {
 	ctx *core.Context
 	loc core.Location
 	t   *arch.Target
-	r   *convert.Rewriter
 
 	flats  map[core.Value]core.Value
 	cmpDir string // the comparison a stablehlo.compare lowers

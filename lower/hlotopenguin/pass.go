@@ -239,12 +239,6 @@ func funcType(op *core.Operation) *core.FunctionType {
 	return core.Function(op.Context(), nil, nil)
 }
 
-// opShort is "add" for stablehlo.add.
-func opShort(op *core.Operation) string {
-	n := op.Name()
-	return n[strings.IndexByte(n, '.')+1:]
-}
-
 func staticShape(dims []int64) bool {
 	for _, d := range dims {
 		if d == core.Dynamic {
