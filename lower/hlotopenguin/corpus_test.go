@@ -40,7 +40,7 @@ func lowerText(t testing.TB, name, text string) (*core.Operation, error) {
 func TestCorpusLowers(t *testing.T) {
 	failed := 0
 	for _, p := range modelgen.Corpus() {
-		if testing.Short() && hasTag(p.Tags, "large") {
+		if testing.Short() && p.Has("large") {
 			continue
 		}
 		if _, err := lowerText(t, p.Name, p.Text); err != nil {
@@ -53,13 +53,4 @@ func TestCorpusLowers(t *testing.T) {
 		}
 	}
 	t.Logf("%d programs do not lower", failed)
-}
-
-func hasTag(tags []string, tag string) bool {
-	for _, x := range tags {
-		if x == tag {
-			return true
-		}
-	}
-	return false
 }

@@ -22,7 +22,7 @@ func TestBIRJSONRoundTripCorpus(t *testing.T) {
 	require.Len(t, stages, 3)
 	n := 0
 	for i, p := range modelgen.Corpus() {
-		if hasTag(p.Tags, "large") || hasTag(p.Tags, "xl") || p.Elem != "f32" || testing.Short() && i%3 != 0 {
+		if p.Has("large") || p.Has("xl") || p.Elem != "f32" || testing.Short() && i%3 != 0 {
 			continue
 		}
 		ctx := core.NewContext()
@@ -47,13 +47,4 @@ func TestBIRJSONRoundTripCorpus(t *testing.T) {
 		n++
 	}
 	t.Logf("%d programs round-trip through BIR JSON", n)
-}
-
-func hasTag(tags []string, tag string) bool {
-	for _, x := range tags {
-		if x == tag {
-			return true
-		}
-	}
-	return false
 }
