@@ -7,6 +7,7 @@ import (
 	"ncc/arch"
 	_ "ncc/dialects/penguin/transforms"
 	_ "ncc/lower/autocast"      // registers stablehlo-auto-cast
+	_ "ncc/lower/birtotonga"    // registers convert-bir-to-tonga
 	_ "ncc/lower/cftostablehlo" // registers lift-cf-to-stablehlo-while
 	_ "ncc/lower/hlotopenguin"  // registers convert-stablehlo-to-penguin
 	_ "ncc/lower/penguintobir"  // registers convert-penguin-to-bir
@@ -20,10 +21,11 @@ const (
 	StableHLO Stage = "stablehlo" // prepared StableHLO, still interpretable
 	Penguin   Stage = "penguin"   // tiles and loops
 	BIR       Stage = "bir"       // engine instructions over allocations
+	Tonga     Stage = "tonga"     // per-engine streams with addresses and semaphores
 )
 
 // Stages lists the stages in descent order.
-var Stages = []Stage{StableHLO, Penguin, BIR}
+var Stages = []Stage{StableHLO, Penguin, BIR, Tonga}
 
 // ParseStage reads a --stop-at value.
 func ParseStage(s string) (Stage, error) {
@@ -73,6 +75,7 @@ func StagePipelines(stop Stage, o Options) ([]Stage, []string) {
 		{Penguin, "builtin.module(convert-stablehlo-to-penguin{target=" + o.targetName() + "}," +
 			"penguin-tile,penguin-fuse,penguin-schedule,canonicalize,cse)"},
 		{BIR, "builtin.module(convert-penguin-to-bir,canonicalize)"},
+		{Tonga, "builtin.module(convert-bir-to-tonga)"},
 	}
 	var stages []Stage
 	var pipes []string

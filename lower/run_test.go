@@ -84,6 +84,6 @@ func TestStageIndex(t *testing.T) {
 	for i, st := range lower.Stages {
 		assert.Equal(t, i, st.Index())
 	}
-	assert.Equal(t, -1, lower.Stage("tonga").Index())
+	assert.Equal(t, -1, lower.Stage("neff").Index())
 	assert.Equal(t, -1, lower.Stage("").Index())
 }

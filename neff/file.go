@@ -169,6 +169,19 @@ type Desc struct {
 	// DTypes default to uint8.
 	FromDType string `json:"from_dtype,omitempty"`
 	ToDType   string `json:"to_dtype,omitempty"`
+
+	// Indirect (gather) descriptors, ours (docs/neff.md, "How ncc runs a
+	// NEFF"): with Index set, row r of To (its outermost dimension) reads
+	// From at FromOff + index[r]·IndexStride through From's pattern
+	// without its outermost dimension; index[r] is the IndexDType
+	// ("int32" or "uint32") element of variable Index at byte IndexOff +
+	// r·IndexStep, and must lie in [0, IndexBound).
+	Index       string `json:"index,omitempty"`
+	IndexOff    int64  `json:"index_off,omitempty"`
+	IndexStep   int64  `json:"index_step,omitempty"`
+	IndexDType  string `json:"index_dtype,omitempty"`
+	IndexStride int64  `json:"index_stride,omitempty"`
+	IndexBound  int64  `json:"index_bound,omitempty"`
 }
 
 var descOps = []string{"", "copy", "fma", "cast", "add", "min", "max", "transpose"}

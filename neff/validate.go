@@ -236,7 +236,53 @@ func (d *Descriptor) check(queues, vars map[string]bool) error {
 	if err := checkSide("from", x.From, x.FromOff, x.FromSteps, x.FromSizes, x.FromDType, vars); err != nil {
 		return err
 	}
-	return checkSide("to", x.To, x.ToOff, x.ToSteps, x.ToSizes, x.ToDType, vars)
+	if err := checkSide("to", x.To, x.ToOff, x.ToSteps, x.ToSizes, x.ToDType, vars); err != nil {
+		return err
+	}
+	return x.checkIndirect(vars)
+}
+
+// checkIndirect checks an indirect (gather) descriptor's index fields
+// (ours, docs/neff.md "How ncc runs a NEFF"): all of them or none, an
+// index variable that exists, int32 or uint32 indices, a positive bound,
+// and From and To patterns whose outermost counts agree (one row per
+// index).
+func (x *Desc) checkIndirect(vars map[string]bool) error {
+	if x.Index == "" {
+		if x.IndexOff != 0 || x.IndexStep != 0 || x.IndexDType != "" || x.IndexStride != 0 || x.IndexBound != 0 {
+			return errors.New("index_off, index_step, index_dtype, index_stride and index_bound need an index variable")
+		}
+		return nil
+	}
+	if !vars[x.Index] {
+		return fmt.Errorf("index %q is not a var of def.json", x.Index)
+	}
+	if x.IndexDType != "int32" && x.IndexDType != "uint32" {
+		return fmt.Errorf("index_dtype %q: indices are int32 or uint32", x.IndexDType)
+	}
+	if x.IndexOff < 0 {
+		return fmt.Errorf("index_off %d is negative", x.IndexOff)
+	}
+	if x.IndexStep < 0 {
+		return fmt.Errorf("index_step %d is negative", x.IndexStep)
+	}
+	if x.IndexStride < 0 {
+		return fmt.Errorf("index_stride %d is negative", x.IndexStride)
+	}
+	if x.IndexBound < 1 {
+		return fmt.Errorf("index_bound %d: at least one index value must be valid", x.IndexBound)
+	}
+	if x.Op != "" && x.Op != "copy" && x.Op != "cast" {
+		return fmt.Errorf("op %q: an indirect descriptor copies or casts", x.Op)
+	}
+	nf, nt := len(x.FromSizes), len(x.ToSizes)
+	if nf < 2 || nt < 2 {
+		return errors.New("an indirect descriptor's from and to patterns need an outermost (row) dimension besides the innermost")
+	}
+	if x.FromSizes[nf-1] != x.ToSizes[nt-1] {
+		return fmt.Errorf("from's outermost size %d must equal to's %d (one row per index)", x.FromSizes[nf-1], x.ToSizes[nt-1])
+	}
+	return nil
 }
 
 func checkSide(side, v string, off int64, steps, sizes []int64, dt string, vars map[string]bool) error {

@@ -28,38 +28,6 @@ var Func = &core.OpDef{
 	VerifyRegions: verifyFuncBody,
 }
 
-var tensorTypeConstraint = core.AttrConstraint{
-	Summary: "tensor type attribute",
-	Check: func(a core.Attribute) bool {
-		t, ok := a.(*core.TypeAttr)
-		if !ok {
-			return false
-		}
-		_, ok = t.Type.(*core.TensorType)
-		return ok
-	},
-	Parse: func(p core.OpParser, _ core.Type, optional bool) (core.Attribute, error) {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, err
-		}
-		return core.TypeAttrOf(p.Context(), t), nil
-	},
-	Print: func(p core.OpPrinter, a core.Attribute) { p.PrintType(a.(*core.TypeAttr).Type) },
-}
-
-var denseConstraint = core.AttrConstraint{
-	Summary: "dense elements attribute",
-	Check: func(a core.Attribute) bool {
-		d, ok := a.(*core.DenseAttr)
-		if !ok {
-			return false
-		}
-		_, ok = d.Type.(*core.TensorType)
-		return ok
-	},
-}
-
 // Alloc is bir.alloc.
 var Alloc = &core.OpDef{
 	Name:    "bir.alloc",
@@ -77,8 +45,8 @@ var Alloc = &core.OpDef{
 		enumField("memory", MemoryKind, -1),
 		i64ListField("dims"),
 		{Name: "index", Constraint: i64Constraint, Optional: true},
-		{Name: "value", Constraint: denseConstraint, Optional: true},
-		{Name: "tensor_type", Constraint: tensorTypeConstraint, Optional: true},
+		{Name: "value", Constraint: ods.DenseTensorAttr, Optional: true},
+		{Name: "tensor_type", Constraint: ods.TensorTypeAttr, Optional: true},
 	},
 	ParentOps: []string{opFunc},
 	Format: "$name ($kind^)? $memory $dims (`index` $index^)? (`=` $value^)? attr-dict " +

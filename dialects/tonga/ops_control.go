@@ -18,11 +18,14 @@ import (
 var Program = &core.OpDef{
 	Name:    opProgram,
 	Summary: "the instruction streams of one NeuronCore (a NEFF subgraph)",
-	Doc: "Its body holds at most one tonga.stream per engine. target names the arch.Target the " +
-		"streams are for; without it the enclosing module's tonga.target attribute does, else trn1.",
+	Doc: "Its body holds at most one tonga.stream per engine, then the engines' tonga.dma_desc lists. " +
+		"target names the arch.Target the streams are for; without it the enclosing module's " +
+		"tonga.target attribute does, else trn1. act_sets names the activation function sets " +
+		"(numerics/pwp function names) that load_act_func_set's id indexes.",
 	Attrs: []core.AttrDef{
 		{Name: "sym_name", Constraint: ods.SymbolNameAttr},
 		{Name: "target", Constraint: ods.StrAttr, Optional: true},
+		{Name: "act_sets", Constraint: ods.ArrayAttr, Optional: true},
 	},
 	Regions:       []core.RegionDef{{Name: "body", SingleBlock: true}},
 	Traits:        core.IsolatedFromAbove | core.Symbol | core.NoTerminator | core.SingleBlock,

@@ -12,8 +12,8 @@ var Dialect = &core.Dialect{
 	Name:    "tonga",
 	Summary: "NeuronCore machine instructions: one op per ISA instruction, per-engine streams, 64-byte encoding",
 	Ops: []*core.OpDef{
-		// Structure.
-		Program, Stream,
+		// Structure and the NEFF's data.
+		Program, Stream, Var, DMADesc,
 		// TensorE and ScalarE.
 		LoadStationary, MultiplyMoving, Activate, LoadActFuncSet,
 		// VectorE and GpSimd.

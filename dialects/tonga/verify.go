@@ -251,8 +251,11 @@ func verifyProgram(op *core.Operation) error {
 func verifyProgramBody(op *core.Operation) error {
 	seen := map[int64]bool{}
 	for _, o := range bodyOps(op) {
+		if o.Name() == DMADesc.Name {
+			continue
+		}
 		if o.Name() != opStream {
-			return o.Errorf("is not a tonga.stream: a tonga.program holds streams only")
+			return o.Errorf("is not a tonga.stream or tonga.dma_desc: a tonga.program holds streams and descriptors only")
 		}
 		e := EnumValue(o, "engine")
 		if seen[e] {
@@ -260,7 +263,7 @@ func verifyProgramBody(op *core.Operation) error {
 		}
 		seen[e] = true
 	}
-	return nil
+	return checkDescIDs(op)
 }
 
 // verifyStream checks that the stream holds instructions and that every

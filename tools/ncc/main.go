@@ -52,6 +52,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.AddCommand(compileCommand(&code, stdout, stderr))
 	root.AddCommand(runCommand(&code, stdin, stdout, stderr))
 	root.AddCommand(neffCommand(&code, stdout, stderr))
 	root.SetArgs(normalize(args))

@@ -1,0 +1,180 @@
+package birtotonga
+
+import (
+	"fmt"
+
+	"ncc/arch"
+	"ncc/core"
+	"ncc/core/pass"
+	"ncc/dialects/bir"
+	"ncc/dialects/builtin"
+	"ncc/dialects/tonga"
+)
+
+// Options tune the backend.
+type Options struct {
+	// MaxInstructions bounds the unrolled program (0: DefaultMaxInstructions).
+	MaxInstructions int
+}
+
+// DefaultMaxInstructions is the largest program, loops unrolled, the
+// backend compiles: about 256 MiB of 64-byte instructions.
+const DefaultMaxInstructions = 4 << 20
+
+// Pass is convert-bir-to-tonga.
+type Pass struct {
+	MaxInstructions int            `option:"max-instructions" help:"Largest unrolled program (instructions)"`
+	NumInstructions pass.Statistic `stat:"num-instructions" help:"Number of tonga instructions emitted"`
+	NumWaits        pass.Statistic `stat:"num-waits" help:"Number of semaphore waits inserted"`
+}
+
+func init() {
+	pass.Register(pass.Info{
+		Arg:     "convert-bir-to-tonga",
+		Name:    "ConvertBIRToTonga",
+		Summary: "The backend: places allocations, schedules engines and DMA queues, inserts semaphores, builds DMA descriptors",
+		Description: "The module's bir.func becomes a tonga.program @sg00 with one stream per engine and its " +
+			"DMA descriptors, and tonga.var ops for its inputs, outputs, constants and HBM scratch: " +
+			"loops are unrolled, SBUF and PSUM allocations placed by liveness, instructions list-scheduled " +
+			"on the cost model, and every cross-engine dependency the schedule does not already imply " +
+			"gets a semaphore wait.",
+		Anchor:   "builtin.module",
+		Dialects: []string{"tonga"},
+		New:      func() pass.Pass { return &Pass{} },
+	})
+}
+
+// Run converts the module.
+func (p *Pass) Run(op *core.Operation, _ *pass.State) error {
+	st, err := Convert(op, Options{MaxInstructions: p.MaxInstructions})
+	p.NumInstructions.Add(int64(st.Instructions))
+	p.NumWaits.Add(int64(st.Waits))
+	return err
+}
+
+// Stats says what Convert produced.
+type Stats struct {
+	Instructions, Waits, Descriptors int
+	EstimatedNs                      float64
+}
+
+// Convert replaces the bir.func of module (there must be exactly one, the
+// program's entry) by tonga: the variables, then tonga.program @sg00. On
+// error the module is unchanged.
+func Convert(module *core.Operation, opts Options) (Stats, error) {
+	var st Stats
+	fns := bir.Funcs(module)
+	if len(fns) != 1 {
+		return st, module.Errorf("convert-bir-to-tonga needs exactly one bir.func, found %d", len(fns))
+	}
+	fn := fns[0]
+	t, err := bir.TargetOf(fn)
+	if err != nil {
+		return st, fn.Errorf("%v", err)
+	}
+	limit := opts.MaxInstructions
+	if limit <= 0 {
+		limit = DefaultMaxInstructions
+	}
+	insts, err := flatten(fn, limit)
+	if err != nil {
+		return st, err
+	}
+	places, err := allocate(fn, t, insts)
+	if err != nil {
+		return st, err
+	}
+	g := &graph{loc: fn.Loc(), t: t, places: places}
+	if err := g.build(insts); err != nil {
+		return st, err
+	}
+	order := g.schedule()
+	sp := g.synchronize(order)
+	if sp.nextSem > tonga.NumSemaphores {
+		return st, fn.Errorf("ncc needs %d semaphores for this program; a core has %d", sp.nextSem, tonga.NumSemaphores)
+	}
+
+	ctx := module.Context()
+	b := tonga.NewBuilder(core.NewBuilder(ctx))
+	b.Loc = fn.Loc()
+	// Build detached, then swap the function out, so that an error leaves
+	// the module as it was.
+	holder := builtin.NewModule(ctx, fn.Loc())
+	b.SetInsertionPointToEnd(builtin.Body(holder))
+	emitVars(b, fn, places)
+	em := &emitter{g: g, sp: sp, b: b, c: ctx, setID: map[string]int{}}
+	prog, err := em.program("sg00")
+	if err != nil {
+		return st, err
+	}
+	if len(sp.sem) > 0 && sp.nextSem > tonga.NumSemaphores {
+		return st, fn.Errorf("ncc needs %d semaphores for this program; a core has %d", sp.nextSem, tonga.NumSemaphores)
+	}
+	for _, s := range tonga.Streams(prog) {
+		st.Instructions += len(tonga.Instructions(s))
+	}
+	for _, n := range order {
+		st.Waits += len(n.waits)
+		st.EstimatedNs = max(st.EstimatedNs, n.end)
+		st.Descriptors += len(n.descs)
+	}
+	if module.Attr(tonga.TargetAttrName) == nil {
+		module.SetAttr(tonga.TargetAttrName, core.String(ctx, t.Name))
+	}
+	if t.Name != targetName(module) {
+		prog.SetAttr("target", core.String(ctx, t.Name))
+	}
+	body := builtin.Body(module)
+	for o := builtin.Body(holder).First(); o != nil; {
+		next := o.Next()
+		o.MoveBefore(fn)
+		o = next
+	}
+	fn.Erase()
+	module.RemoveAttr(bir.TargetAttrName)
+	_ = body
+	return st, nil
+}
+
+func targetName(module *core.Operation) string {
+	if s, ok := module.Attr(tonga.TargetAttrName).(*core.StringAttr); ok {
+		return s.Value
+	}
+	return arch.Default
+}
+
+// emitVars declares fn's HBM allocations as NEFF variables: inputs and
+// outputs with their tensors, constants with their data, scratch as bytes.
+func emitVars(b *tonga.Builder, fn *core.Operation, places map[core.Value]*placement) {
+	c := b.Ctx
+	for _, a := range bir.Allocs(fn) {
+		p := places[a.Result(0)]
+		if p.info.Memory.OnChip() {
+			continue
+		}
+		attrs := []core.NamedAttr{{Name: "name", Value: core.String(c, p.info.Name)}}
+		kind := tonga.VarScratch
+		var tt core.Type
+		switch p.info.Kind {
+		case bir.Input:
+			kind, tt = tonga.VarInput, p.info.Tensor
+		case bir.Output:
+			kind, tt = tonga.VarOutput, p.info.Tensor
+		case bir.Const:
+			kind = tonga.VarConst
+			attrs = append(attrs, core.NamedAttr{Name: "value", Value: p.info.Value})
+		default:
+			tt = core.RankedTensor(c, []int64{p.info.Bytes}, core.UnsignedIntType(c, 8), nil)
+		}
+		attrs = append(attrs, core.NamedAttr{Name: "kind", Value: tonga.VarKindEnum.Attr(c, kind)})
+		if kind == tonga.VarInput || kind == tonga.VarOutput {
+			attrs = append(attrs, core.NamedAttr{Name: "index", Value: tonga.I64Attr(c, int64(p.info.Index))})
+		}
+		if tt != nil {
+			attrs = append(attrs, core.NamedAttr{Name: "tensor_type", Value: core.TypeAttrOf(c, tt)})
+		}
+		b.Insert(core.NewOperation(&core.OpState{Ctx: c, Name: mustName(c, tonga.Var.Name), Loc: a.Loc(), Attrs: attrs}))
+	}
+}
+
+var _ = fmt.Sprint

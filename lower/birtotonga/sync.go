@@ -1,0 +1,96 @@
+package birtotonga
+
+import (
+	"sort"
+
+	"ncc/dialects/tonga"
+)
+
+// Synchronization. Each agent counts its completions on a semaphore of
+// its own: an engine instruction that another agent waits for signals
+// `inc` on its engine's semaphore, and every DMA trigger signals its
+// queue's semaphore when its transfer completes (queues run their
+// transfers in order). A node that must follow the k-th signaling node of
+// another agent waits `ge k`. The counts only grow, so any number of
+// agents may wait on one; when a count would pass the 16-bit limit the
+// agent moves on to a fresh semaphore.
+//
+// Waits are found with vector clocks: a node knows, for every agent, how
+// many of its nodes have completed before it starts — through its own
+// agent's order, a trigger before its transfer, and the waits it already
+// has. A dependency the clock already covers needs no wait; so an
+// ordering implied transitively adds none.
+
+// syncPlan is the waits and signals of a schedule.
+type syncPlan struct {
+	byAgent [][]*node
+	sem     map[[2]int]int // (agent, generation) -> semaphore
+	nextSem int
+}
+
+func (g *graph) synchronize(order []*node) *syncPlan {
+	nAgents := numEngines + g.t.DMAEngines
+	sp := &syncPlan{byAgent: make([][]*node, nAgents), sem: map[[2]int]int{}, nextSem: nAgents}
+	last := make([]*node, nAgents)
+	for _, n := range order {
+		a := int(n.agent)
+		n.seq = len(sp.byAgent[a])
+		sp.byAgent[a] = append(sp.byAgent[a], n)
+		n.vc = make([]int32, nAgents)
+		if prev := last[a]; prev != nil {
+			copy(n.vc, prev.vc)
+		}
+		last[a] = n
+		if n.kind == kindTransfer {
+			join(n.vc, n.peer.vc)
+		}
+		preds := append([]*node(nil), n.preds...)
+		sort.SliceStable(preds, func(i, j int) bool { return preds[i].end > preds[j].end })
+		for _, p := range preds {
+			if p.agent == n.agent || n.vc[p.agent] > int32(p.seq) {
+				continue
+			}
+			n.waits = append(n.waits, p)
+			if !p.agent.isQueue() {
+				p.signal = true
+			}
+			join(n.vc, p.vc)
+		}
+		n.vc[a] = int32(n.seq + 1)
+	}
+	// Count the signaling nodes of each agent; every transfer signals.
+	for a, nodes := range sp.byAgent {
+		k := 0
+		for _, n := range nodes {
+			if n.signal || agent(a).isQueue() {
+				k++
+				n.ord = k
+			}
+		}
+	}
+	return sp
+}
+
+func join(dst, src []int32) {
+	for i, v := range src {
+		dst[i] = max(dst[i], v)
+	}
+}
+
+// semFor returns the semaphore and the count within it of the ord-th
+// signal of agent a.
+func (sp *syncPlan) semFor(a agent, ord int) (int, int64) {
+	gen := (ord - 1) / tonga.MaxSyncValue
+	key := [2]int{int(a), gen}
+	s, ok := sp.sem[key]
+	if !ok {
+		if gen == 0 {
+			s = int(a)
+		} else {
+			s = sp.nextSem
+			sp.nextSem++
+		}
+		sp.sem[key] = s
+	}
+	return s, int64(ord - gen*tonga.MaxSyncValue)
+}
