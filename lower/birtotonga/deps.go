@@ -37,16 +37,22 @@ type access struct {
 	dead  bool
 }
 
-const bucketShift = 11 // 2 KiB of bytes per bucket
+// Bucket sizes: 2 KiB of a partition on chip, 64 KiB of an HBM variable.
+const (
+	chipShift = 11
+	hbmShift  = 16
+)
 
 type tracker struct {
 	vars    map[string]space
 	buckets map[space]map[int64][]*access
 	stamp   int
+	// readOnly spaces are never written: their reads need no record.
+	readOnly map[space]bool
 }
 
 func newTracker() *tracker {
-	return &tracker{vars: map[string]space{}, buckets: map[space]map[int64][]*access{}}
+	return &tracker{vars: map[string]space{}, buckets: map[space]map[int64][]*access{}, readOnly: map[space]bool{}}
 }
 
 // varSpace numbers HBM variables.
@@ -59,6 +65,10 @@ func (t *tracker) varSpace(name string) space {
 	return s
 }
 
+// begin starts the accesses of one node: each earlier node becomes its
+// predecessor at most once.
+func (t *tracker) begin() { t.stamp++ }
+
 // access records that n reads or writes r and adds n's dependencies on
 // earlier accesses.
 func (t *tracker) access(r region, n *node, write bool) { t.accessAs(r, n, n, write) }
@@ -68,14 +78,20 @@ func (t *tracker) access(r region, n *node, write bool) { t.accessAs(r, n, n, wr
 // depend on the transfer.
 func (t *tracker) accessAs(r region, waiter, doer *node, write bool) {
 	n := waiter
+	if !write && t.readOnly[r.space] {
+		return
+	}
+	shift := int64(chipShift)
+	if r.space >= spaceVars {
+		shift = hbmShift
+	}
 	bs := t.buckets[r.space]
 	if bs == nil {
 		bs = map[int64][]*access{}
 		t.buckets[r.space] = bs
 	}
-	t.stamp++
 	a := &access{r: r, n: doer, write: write}
-	for b := r.b0 >> bucketShift; b <= r.b1>>bucketShift; b++ {
+	for b := r.b0 >> shift; b <= r.b1>>shift; b++ {
 		list := bs[b]
 		keep := list[:0]
 		for _, e := range list {

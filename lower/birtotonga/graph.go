@@ -35,6 +35,7 @@ const (
 	kindCompute  nodeKind = iota // one engine instruction (two for a matmul)
 	kindTrigger                  // a dma_trigger; its transfer follows on a queue
 	kindTransfer                 // the descriptors one trigger starts, on its queue
+	kindGate                     // no work: what every piece of one DMA waits for
 )
 
 // node is one unit of scheduled work.
@@ -104,6 +105,17 @@ func addEdge(from, to *node) {
 // overlapping bytes of SBUF, PSUM or an HBM variable.
 func (g *graph) build(insts []flatInst) error {
 	g.mem = newTracker()
+	written := map[core.Value]bool{}
+	for i := range insts {
+		for _, ap := range insts[i].outs {
+			written[ap.Alloc] = true
+		}
+	}
+	for v, p := range g.places {
+		if !p.info.Memory.OnChip() && !written[v] {
+			g.mem.readOnly[g.mem.varSpace(p.vr)] = true
+		}
+	}
 	for i := range insts {
 		fi := &insts[i]
 		if fi.op.Name() == bir.DMA.Name {
@@ -115,6 +127,7 @@ func (g *graph) build(insts []flatInst) error {
 		e := bir.Engine(fi.op)
 		n := g.newNode(kindCompute, fi, agent(e))
 		n.dur = g.computeNanos(fi, e)
+		g.mem.begin()
 		for _, ap := range fi.ins {
 			g.mem.access(g.region(ap), n, false)
 		}
@@ -187,6 +200,13 @@ func (g *graph) dma(fi *flatInst) error {
 		return err
 	}
 	pieces := splitRows(d, d.From.Elems()*int64(d.From.DType.Size()), g.t.DMAEngines)
+	// A gate holds the dependencies all pieces share and a join stands
+	// for their completion, so that k pieces of a DMA between m writers
+	// and r readers cost k + m + r edges, not k·(m + r).
+	var gate, join *node
+	if len(pieces) > 1 {
+		gate = g.newNode(kindGate, fi, -1)
+	}
 	for _, pc := range pieces {
 		tr := g.newNode(kindTrigger, fi, agent(arch.SP))
 		x := g.newNode(kindTransfer, fi, -1)
@@ -199,22 +219,33 @@ func (g *graph) dma(fi *flatInst) error {
 			x.bytes += b
 			x.dur += g.t.DMANanos(b, runs(d.From, d.To))
 		}
-		// The trigger waits for what the transfer needs; readers of the
-		// destination wait for the transfer.
-		for _, d := range pc {
-			for _, r := range g.descRegions(d.From, d) {
-				g.mem.accessAs(r, tr, x, false)
-			}
-			if d.Index != "" {
-				g.mem.accessAs(g.indexRegion(d), tr, x, false)
-			}
-		}
-		for _, d := range pc {
-			for _, r := range g.descRegions(d.To, tonga.Desc{}) {
-				g.mem.accessAs(r, tr, x, true)
-			}
-		}
 		addEdge(tr, x)
+		if gate != nil {
+			addEdge(gate, tr)
+		}
+		if len(pieces) == 1 {
+			gate, join = tr, x
+		}
+	}
+	if join == nil {
+		join = g.newNode(kindGate, fi, -1)
+		for _, n := range g.nodes[gate.id+1 : join.id] {
+			if n.kind == kindTransfer {
+				addEdge(n, join)
+			}
+		}
+	}
+	// The triggers (through the gate) wait for what the transfer needs;
+	// later accesses depend on the transfers (through the join).
+	g.mem.begin()
+	for _, r := range g.descRegions(d.From, d) {
+		g.mem.accessAs(r, gate, join, false)
+	}
+	if d.Index != "" {
+		g.mem.accessAs(g.indexRegion(d), gate, join, false)
+	}
+	for _, r := range g.descRegions(d.To, tonga.Desc{}) {
+		g.mem.accessAs(r, gate, join, true)
 	}
 	return nil
 }

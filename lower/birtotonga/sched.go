@@ -30,6 +30,15 @@ func (g *graph) schedule() []*node {
 		switch n.kind {
 		case kindTrigger:
 			n.agent = g.triggerEngine(n, free)
+		case kindGate:
+			n.start, n.end = n.ready, n.ready
+			for _, s := range n.succs {
+				s.ready = max(s.ready, n.end)
+				if s.npred--; s.npred == 0 {
+					heap.Push(h, s)
+				}
+			}
+			continue
 		case kindTransfer:
 			best := 0
 			for q := 1; q < g.t.DMAEngines; q++ {
@@ -58,7 +67,7 @@ func (g *graph) schedule() []*node {
 // predecessor when it can start the trigger as early as the sync engine.
 func (g *graph) triggerEngine(n *node, free []float64) agent {
 	var last *node
-	for _, p := range n.preds {
+	for _, p := range expand(nil, n.preds) {
 		if !p.agent.isQueue() && p.agent != agent(arch.PE) && (last == nil || p.end > last.end) {
 			last = p
 		}
@@ -89,4 +98,17 @@ func (h *readyHeap) Pop() any {
 	n := old[len(old)-1]
 	*h = old[:len(old)-1]
 	return n
+}
+
+// expand appends preds to buf with every gate or join replaced by what it
+// stands for: a gate by the dependencies of a DMA, a join by its transfers.
+func expand(buf, preds []*node) []*node {
+	for _, p := range preds {
+		if p.kind == kindGate {
+			buf = expand(buf, p.preds)
+		} else {
+			buf = append(buf, p)
+		}
+	}
+	return buf
 }

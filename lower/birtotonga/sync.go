@@ -1,8 +1,6 @@
 package birtotonga
 
 import (
-	"sort"
-
 	"ncc/dialects/tonga"
 )
 
@@ -32,11 +30,16 @@ func (g *graph) synchronize(order []*node) *syncPlan {
 	nAgents := numEngines + g.t.DMAEngines
 	sp := &syncPlan{byAgent: make([][]*node, nAgents), sem: map[[2]int]int{}, nextSem: nAgents}
 	last := make([]*node, nAgents)
-	for _, n := range order {
+	slab := make([]int32, len(order)*nAgents)
+	var preds []*node
+	for i, n := range order {
+		if n.kind == kindGate {
+			continue
+		}
 		a := int(n.agent)
 		n.seq = len(sp.byAgent[a])
 		sp.byAgent[a] = append(sp.byAgent[a], n)
-		n.vc = make([]int32, nAgents)
+		n.vc = slab[i*nAgents : (i+1)*nAgents : (i+1)*nAgents]
 		if prev := last[a]; prev != nil {
 			copy(n.vc, prev.vc)
 		}
@@ -44,8 +47,14 @@ func (g *graph) synchronize(order []*node) *syncPlan {
 		if n.kind == kindTransfer {
 			join(n.vc, n.peer.vc)
 		}
-		preds := append([]*node(nil), n.preds...)
-		sort.SliceStable(preds, func(i, j int) bool { return preds[i].end > preds[j].end })
+		// The latest-finishing predecessor first: its clock often covers
+		// the others'.
+		preds = expand(preds[:0], n.preds)
+		for j := 1; j < len(preds); j++ {
+			for k := j; k > 0 && preds[k].end > preds[k-1].end; k-- {
+				preds[k], preds[k-1] = preds[k-1], preds[k]
+			}
+		}
 		for _, p := range preds {
 			if p.agent == n.agent || n.vc[p.agent] > int32(p.seq) {
 				continue
