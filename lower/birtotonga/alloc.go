@@ -135,5 +135,5 @@ func overflowError(fn *core.Operation, mem arch.Memory, size int64, places map[c
 		}
 	}
 	return core.DefiningOp(v).Errorf("does not fit in %s: %d bytes per partition are live at once (%s), and a partition has %d",
-		mem, best, strings.Join(names, ", "), size)
+		strings.ToUpper(mem.String()), best, strings.Join(names, ", "), size)
 }

@@ -1,0 +1,46 @@
+// RUN: ncc-opt %s --convert-bir-to-tonga | FileCheck %s
+// RUN: ncc-opt %s --convert-bir-to-tonga | ncc-opt | FileCheck %s
+
+// The backend on exp of a 256x300 f32 tensor, two tiles of 128 rows: the
+// loop is unrolled, each 150 KiB transfer split into four pieces of 32
+// rows on four DMA queues, and the Activation engine waits for each piece
+// (a semaphore per queue counts its completed transfers) before it runs.
+// Its function set is loaded once. The stores are triggered by the
+// Activation engine right after it computes what they move, so they need
+// no wait; the loads of the second tile wait for the stores of the first
+// (they reuse its buffer), and the sync engine drains every queue before
+// it halts.
+
+// CHECK:      module attributes {tonga.target = "trn1"} {
+// CHECK-NEXT:   tonga.var "arg0" input index 0 : tensor<256x300xf32>
+// CHECK-NEXT:   tonga.var "out0" output index 0 : tensor<256x300xf32>
+// CHECK-NEXT:   tonga.program @sg00 attributes {act_sets = ["exp"]} {
+// CHECK:          tonga.stream act {
+// CHECK-COUNT-3:    tonga.nop act wait S[{{[0-9]+}}] ge 1
+// CHECK-NEXT:       tonga.load_act_func_set act 0 wait S[{{[0-9]+}}] ge 1
+// CHECK-NEXT:       tonga.activate act Exp ins(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0x0 : f32) outs(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0x0 : f32) signal S[1] inc
+// CHECK-NEXT:       tonga.dma_trigger act queue [[Q:[0-9]+]] first 0 count 1 signal S[{{[0-9]+}}] inc
+// CHECK-NOT:        load_act_func_set
+// CHECK:            tonga.activate act Exp
+// CHECK:            tonga.halt act
+// CHECK:          tonga.stream sp {
+// CHECK-COUNT-4:    tonga.dma_trigger sp queue {{[0-9]+}} first {{[0-9]+}} count 1 signal S[{{[0-9]+}}] inc
+// CHECK:            tonga.nop sp wait S[{{[0-9]+}}] ge 1
+// CHECK:            tonga.halt sp
+// CHECK:          tonga.dma_desc act 0 "sbuf" + 0 {{\[\[}}196608, 32], [4, 300{{\]\]}} : "f32" -> "out0" + 0 {{\[\[}}1200, 32], [4, 300{{\]\]}} : "f32"
+// CHECK:          tonga.dma_desc sp 0 "arg0" + 0 {{\[\[}}1200, 32], [4, 300{{\]\]}} : "f32" -> "sbuf" + 0 {{\[\[}}196608, 32], [4, 300{{\]\]}} : "f32"
+
+module attributes {bir.target = "trn1"} {
+  bir.func @main {
+    %arg0 = bir.alloc "arg0" Input DRAM [1, 307200] index 0 : tensor<256x300xf32>
+    %out0 = bir.alloc "out0" Output DRAM [1, 307200] index 0 : tensor<256x300xf32>
+    %sbuf = bir.alloc "sbuf" SB [128, 1200]
+    bir.loop "i0" = 0 to 2 step 1 {
+    ^bb0(%i0: index):
+      bir.dma sp ins(%arg0[[300, 128], [1, 300]] + 38400 * %i0 : f32) outs(%sbuf[0:128][[1, 300]] : f32)
+      bir.activation act Exp ins(%sbuf[0:128][[1, 300]] : f32) outs(%sbuf[0:128][[1, 300]] : f32)
+      bir.dma sp ins(%sbuf[0:128][[1, 300]] : f32) outs(%out0[[300, 128], [1, 300]] + 38400 * %i0 : f32)
+    }
+    bir.return
+  }
+}

@@ -1,0 +1,48 @@
+// RUN: ncc-opt %s -split-input-file -verify-diagnostics --convert-bir-to-tonga
+
+// What the backend cannot compile yet is an error at the op, and the
+// module stays as it was.
+
+module attributes {bir.target = "trn1"} {
+  bir.func @main {
+    %a = bir.alloc "a" Input DRAM [1, 512] index 0 : tensor<128xi32>
+    %o = bir.alloc "o" Output DRAM [1, 512] index 0 : tensor<128xi32>
+    %s = bir.alloc "s" SB [1, 512]
+    bir.dma sp ins(%a[[128, 1], [1, 128]] : i32) outs(%s[0:1][[1, 128]] : i32)
+    // expected-error @+1 {{ncc cannot compile registers (data-dependent indices) to a NEFF yet}}
+    %r = bir.register_load sp ins(%s[0:1][[1, 1]] : i32)
+    bir.dma sp ins(%s[0:1][[1, 128]] : i32) outs(%o[[128, 1], [1, 128]] : i32)
+    bir.return
+  }
+}
+
+// -----
+
+module attributes {bir.target = "trn1"} {
+  // expected-error @+1 {{ncc cannot compile data-dependent control flow (a bir.func of several blocks) to a NEFF yet}}
+  bir.func @main {
+    %a = bir.alloc "a" Input DRAM [1, 512] index 0 : tensor<128xi32>
+    bir.branch ^bb1
+  ^bb1:
+    bir.return
+  }
+}
+
+// -----
+
+// Two SBUF allocations of 100 KiB per partition live at once do not fit
+// in trn1's 192 KiB.
+module attributes {bir.target = "trn1"} {
+  bir.func @main {
+    %a = bir.alloc "a" Input DRAM [1, 512] index 0 : tensor<128xf32>
+    %o = bir.alloc "o" Output DRAM [1, 512] index 0 : tensor<128xf32>
+    %s = bir.alloc "s" SB [128, 102400]
+    // expected-error @+1 {{does not fit in SBUF: 204800 bytes per partition are live at once ("s" (102400 bytes), "t" (102400 bytes)), and a partition has 196608}}
+    %t = bir.alloc "t" SB [128, 102400]
+    bir.dma sp ins(%a[[128, 1], [1, 128]] : f32) outs(%s[0:1][[1, 128]] : f32)
+    bir.dma sp ins(%a[[128, 1], [1, 128]] : f32) outs(%t[0:1][[1, 128]] : f32)
+    bir.tensor_tensor dve add ins(%s[0:1][[1, 128]] : f32, %t[0:1][[1, 128]] : f32) outs(%s[0:1][[1, 128]] : f32)
+    bir.dma sp ins(%s[0:1][[1, 128]] : f32) outs(%o[[128, 1], [1, 128]] : f32)
+    bir.return
+  }
+}
