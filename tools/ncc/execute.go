@@ -11,11 +11,14 @@ import (
 	"ncc/core"
 	"ncc/core/asm"
 	"ncc/dialects/bir"
+	"ncc/dialects/tonga"
 	"ncc/interp"
 	"ncc/interp/npy"
 	"ncc/lower"
+	"ncc/neff"
 	"ncc/numerics"
 	"ncc/sim"
+	"ncc/sim/timed"
 )
 
 // execute runs the lowered module at its stage: StableHLO on the reference
@@ -42,8 +45,10 @@ func execute(stop lower.Stage, top *core.Operation, entry string, target *arch.T
 		return out, nil
 	case lower.BIR:
 		return simulateBIR(top, entry, target, s, args)
+	case lower.Tonga:
+		return simulateNEFF(top, s, args)
 	}
-	return nil, fmt.Errorf("nothing runs programs at stage %s yet: use --stop-at=stablehlo or bir", stop)
+	return nil, fmt.Errorf("nothing runs programs at stage %s yet: use --stop-at=stablehlo, bir or tonga", stop)
 }
 
 // simulateBIR runs the module's bir.func called entry (else its only one)
@@ -60,7 +65,7 @@ func simulateBIR(top *core.Operation, entry string, target *arch.Target, s sig, 
 	if err != nil {
 		return nil, err
 	}
-	bufs, err := toBuffers(fn, ins, s, args)
+	bufs, err := toBuffers(fn, ins, bir.AllocInfoOf, s, args)
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +78,7 @@ func simulateBIR(top *core.Operation, entry string, target *arch.Target, s sig, 
 
 // toBuffers converts the arguments to the simulator's input buffers, each
 // in the dtype its Input allocation stores.
-func toBuffers(fn *core.Operation, ins []*core.Operation, s sig, args []*npy.Array) ([]sim.Buffer, error) {
+func toBuffers(fn *core.Operation, ins []*core.Operation, infoOf func(*core.Operation) bir.AllocInfo, s sig, args []*npy.Array) ([]sim.Buffer, error) {
 	if len(ins) != len(s.args) {
 		return nil, core.Errorf(fn.Loc(), "bir.func @%s takes %d inputs but the program has %d arguments", symName(fn), len(ins), len(s.args))
 	}
@@ -82,7 +87,7 @@ func toBuffers(fn *core.Operation, ins []*core.Operation, s sig, args []*npy.Arr
 	}
 	out := make([]sim.Buffer, len(args))
 	for i, a := range args {
-		tt, info := s.args[i], bir.AllocInfoOf(ins[i])
+		tt, info := s.args[i], infoOf(ins[i])
 		if narrow, ok := narrowed(tt); ok && info.DType == narrow && info.Tensor != nil && slices.Equal(info.Tensor.Dims, tt.Dims) {
 			data, err := narrow64(a, tt, narrow)
 			if err != nil {
@@ -267,4 +272,48 @@ func widen32(b sim.Buffer, tt *core.TensorType, d numerics.DType) *npy.Array {
 		descr = "<u8"
 	}
 	return &npy.Array{Descr: descr, Shape: slices.Clone(tt.Dims), Data: data}
+}
+
+// simulateNEFF packs the tonga module as a NEFF (what ncc compile writes)
+// and runs it on the timed simulator with its race verifier, with args as
+// its inputs.
+func simulateNEFF(top *core.Operation, s sig, args []*npy.Array) ([]*npy.Array, error) {
+	f, err := neff.FromTonga(top, "model")
+	if err != nil {
+		return nil, err
+	}
+	var ins, outs []*core.Operation
+	for _, v := range tonga.Vars(top) {
+		switch tonga.EnumValue(v, "kind") {
+		case tonga.VarInput:
+			ins = append(ins, v)
+		case tonga.VarOutput:
+			outs = append(outs, v)
+		}
+	}
+	byIndex := func(vs []*core.Operation) {
+		slices.SortStableFunc(vs, func(a, b *core.Operation) int {
+			i, _ := tonga.I64(a, "index")
+			j, _ := tonga.I64(b, "index")
+			return int(i - j)
+		})
+	}
+	byIndex(ins)
+	byIndex(outs)
+	bufs, err := toBuffers(top, ins, tongaVarInfo, s, args)
+	if err != nil {
+		return nil, err
+	}
+	res, err := timed.Run(f, bufs, timed.Options{Races: true})
+	if err != nil {
+		return nil, err
+	}
+	return fromBuffers(top, outs, s, res.Outputs)
+}
+
+// tongaVarInfo describes a tonga.var as toBuffers reads allocations.
+func tongaVarInfo(v *core.Operation) bir.AllocInfo {
+	tt := tonga.VarType(v)
+	dt, _ := tonga.DTypeOf(tt.ElementType())
+	return bir.AllocInfo{Name: tonga.Str(v, "name"), Tensor: tt, DType: dt}
 }

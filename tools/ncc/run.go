@@ -36,6 +36,7 @@ type runOptions struct {
 	saveTemps    string
 	timing       bool
 	targetSet    bool // --target was given
+	neffRunOptions
 }
 
 func runCommand(code *int, stdin io.Reader, stdout, stderr io.Writer) *cobra.Command {
@@ -69,6 +70,7 @@ func runCommand(code *int, stdin io.Reader, stdout, stderr io.Writer) *cobra.Com
 	f.StringVar(&o.autoCastType, "auto-cast-type", "bf16", "the type auto-cast casts to: bf16, fp16, tf32 or fp8_e4m3")
 	f.StringVar(&o.saveTemps, "save-temps", "", "write the IR after each stage to DIR")
 	f.BoolVar(&o.timing, "timing", false, "print a per-stage timing table")
+	addNEFFRunFlags(f, &o.neffRunOptions)
 	return cmd
 }
 
@@ -78,6 +80,9 @@ func runFile(path string, o runOptions, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "ncc: error: cannot open input file '%s': %v\n", path, err)
 		return 1
+	}
+	if isNEFF(src) {
+		return runNEFF(path, src, o, stdout, stderr)
 	}
 	sm := asm.NewSourceMgr()
 	sm.Add(path, src)

@@ -1,0 +1,368 @@
+package timed
+
+import (
+	"fmt"
+
+	"ncc/arch"
+	"ncc/dialects/tonga"
+)
+
+// Race detection (Options.Races): vector clocks over the agents (the five
+// engines, then the DMA queues) and FastTrack-style shadow memory.
+
+// vclock is one clock per agent.
+type vclock []uint32
+
+// epoch is one access: agent in the top byte, its clock below. 0 is none
+// (clocks start at 1).
+type epoch uint64
+
+func mkEpoch(agent int, clock uint32) epoch { return epoch(uint64(agent)<<56 | uint64(clock)) }
+func (e epoch) agent() int                  { return int(e >> 56) }
+func (e epoch) clock() uint32               { return uint32(e) }
+
+// before reports whether access e happened before the holder of vc.
+func (e epoch) before(vc vclock) bool { return e == 0 || e.clock() <= vc[e.agent()] }
+
+const (
+	granule      = 4    // bytes per shadow cell
+	pageCells    = 1024 // cells per shadow page
+	sharedReadCe = uint64(1) << 63
+)
+
+// cell is one 4-byte word's history: the last write, and the last read
+// (an epoch) or, when reads by several unordered agents are live, an
+// index into raceState.shared.
+type cell struct {
+	w epoch
+	r uint64
+}
+
+type shadow struct {
+	pages []*[pageCells]cell
+}
+
+func (s *shadow) cell(g int64) *cell {
+	p := g / pageCells
+	if s.pages[p] == nil {
+		s.pages[p] = new([pageCells]cell)
+	}
+	return &s.pages[p][g%pageCells]
+}
+
+// semTrack is what race detection knows about a semaphore's updates.
+type semTrack struct {
+	units   []unitRun // outstanding increments, oldest first
+	all     vclock    // join of every update
+	inexact bool      // a write happened: waits join all
+}
+
+type unitRun struct {
+	vc vclock
+	n  int64
+}
+
+type raceState struct {
+	x      *machine
+	n      int // agents
+	shared []vclock
+	sems   [tonga.NumSemaphores]semTrack
+	events [tonga.NumEvents]vclock
+	// labels[agent][clock-1] names the access: an instruction index, or
+	// engine<<24 | descriptor position.
+	labels [][]uint32
+}
+
+func newRace(x *machine) *raceState {
+	r := &raceState{x: x, n: int(arch.NumEngines) + len(x.queues)}
+	r.labels = make([][]uint32, r.n)
+	for _, mv := range x.vars {
+		n := (int64(len(mv.a.Data)) + granule - 1) / granule
+		mv.shadow = &shadow{pages: make([]*[pageCells]cell, (n+pageCells-1)/pageCells)}
+	}
+	return r
+}
+
+func (r *raceState) newVC() vclock             { return make(vclock, r.n) }
+func (r *raceState) copyVC(v vclock) vclock    { return append(vclock(nil), v...) }
+func (r *raceState) queueAgent(q int) int      { return int(arch.NumEngines) + q }
+func (r *raceState) label(agent int, l uint32) { r.labels[agent] = append(r.labels[agent], l) }
+
+func (r *raceState) join(dst, src vclock) {
+	for i, v := range src {
+		if v > dst[i] {
+			dst[i] = v
+		}
+	}
+}
+
+// describe names the access of epoch e.
+func (r *raceState) describe(e epoch) string {
+	a, c := e.agent(), int(e.clock())
+	if c < 1 || c > len(r.labels[a]) {
+		return fmt.Sprintf("agent %d clock %d", a, c)
+	}
+	l := r.labels[a][c-1]
+	if a < int(arch.NumEngines) {
+		in := r.x.streams[a].prog[l]
+		return fmt.Sprintf("%s instruction %d (%s)", arch.Engine(a), in.idx, in.text)
+	}
+	e2, pos := arch.Engine(l>>24), int(l&0xffffff)
+	label := fmt.Sprintf("%s dma[%d]", e2, pos)
+	if p := r.x.plans[e2][pos]; p != nil {
+		label = p.label
+	}
+	return fmt.Sprintf("queue %d descriptor %s", a-int(arch.NumEngines), label)
+}
+
+// acquire orders a passing wait after the updates that satisfied it.
+func (r *raceState) acquire(vc vclock, w *tonga.WaitAttr) {
+	i := w.Index & 255
+	if w.Kind.OnEvent() {
+		if ev := r.events[i]; ev != nil {
+			r.join(vc, ev)
+		}
+		return
+	}
+	st := &r.sems[i]
+	need := int64(-1)
+	switch w.Kind {
+	case tonga.WaitGE:
+		need = w.Value
+	case tonga.WaitGT:
+		need = w.Value + 1
+	}
+	if need < 0 || st.inexact {
+		if st.all != nil {
+			r.join(vc, st.all)
+		}
+		return
+	}
+	for _, u := range st.units {
+		if need <= 0 {
+			break
+		}
+		r.join(vc, u.vc)
+		need -= u.n
+	}
+}
+
+func (r *raceState) releaseEvent(i int, vc vclock) {
+	if r.events[i] == nil {
+		r.events[i] = r.newVC()
+	}
+	r.join(r.events[i], vc)
+}
+
+func (r *raceState) releaseSem(i int, sig *tonga.SignalAttr, vc vclock) {
+	st := &r.sems[i]
+	if st.all == nil {
+		st.all = r.newVC()
+	}
+	r.join(st.all, vc)
+	var n int64
+	switch sig.Kind {
+	case tonga.SignalInc:
+		n = 1
+	case tonga.SignalAdd:
+		n = sig.Value
+	case tonga.SignalDec:
+		n = -1
+	case tonga.SignalSub:
+		n = -sig.Value
+	case tonga.SignalWrite:
+		st.inexact, st.units = true, nil
+		return
+	}
+	if st.inexact {
+		return
+	}
+	if n > 0 {
+		st.units = append(st.units, unitRun{vc: r.copyVC(vc), n: n})
+		return
+	}
+	for n < 0 && len(st.units) > 0 {
+		u := &st.units[0]
+		take := min(u.n, -n)
+		u.n -= take
+		n += take
+		if u.n == 0 {
+			st.units = st.units[1:]
+		}
+	}
+}
+
+// access checks and records agent's access (with clock vc) to bytes
+// [off, off+n) of mv: a race with an earlier unordered access of another
+// agent is an error naming both.
+func (r *raceState) access(mv *memVar, off, n int64, write bool, agent int, vc vclock) error {
+	if n <= 0 {
+		return nil
+	}
+	if off < 0 || off+n > int64(len(mv.a.Data)) {
+		return nil // the engine or the DMA reports the bounds
+	}
+	me := mkEpoch(agent, vc[agent])
+	for g := off / granule; g <= (off+n-1)/granule; g++ {
+		c := mv.shadow.cell(g)
+		if c.w != 0 && c.w.agent() != agent && !c.w.before(vc) {
+			return r.report(mv, g, off, n, c.w, write, true, agent, vc)
+		}
+		if write {
+			if c.r&sharedReadCe != 0 {
+				for a, clk := range r.shared[c.r&^sharedReadCe] {
+					if a != agent && clk > vc[a] {
+						return r.report(mv, g, off, n, mkEpoch(a, clk), true, false, agent, vc)
+					}
+				}
+			} else if e := epoch(c.r); e != 0 && e.agent() != agent && !e.before(vc) {
+				return r.report(mv, g, off, n, e, true, false, agent, vc)
+			}
+			c.w, c.r = me, 0
+			continue
+		}
+		switch {
+		case c.r&sharedReadCe != 0:
+			r.shared[c.r&^sharedReadCe][agent] = vc[agent]
+		case c.r == 0 || epoch(c.r).agent() == agent || epoch(c.r).before(vc):
+			c.r = uint64(me)
+		default:
+			sv := r.newVC()
+			old := epoch(c.r)
+			sv[old.agent()] = old.clock()
+			sv[agent] = vc[agent]
+			r.shared = append(r.shared, sv)
+			c.r = uint64(len(r.shared)-1) | sharedReadCe
+		}
+	}
+	return nil
+}
+
+// report builds the race error for cell g: the conflicting range is the
+// run of cells of [off, off+n) from g whose prior access is the same.
+func (r *raceState) report(mv *memVar, g, off, n int64, prior epoch, write, priorWrite bool, agent int, vc vclock) error {
+	lo := max(g*granule, off)
+	hi := min((g+1)*granule, off+n)
+	for h := g + 1; h*granule < off+n; h++ {
+		c := mv.shadow.cell(h)
+		if (priorWrite && c.w != prior) || (!priorWrite && epoch(c.r) != prior) {
+			break
+		}
+		hi = min((h+1)*granule, off+n)
+	}
+	what := func(w bool) string {
+		if w {
+			return "written"
+		}
+		return "read"
+	}
+	me := r.describe(mkEpoch(agent, vc[agent]))
+	return &RaceError{Msg: fmt.Sprintf("data race on %s: %s by %s and %s by %s, with nothing ordering them",
+		rangeText(mv, lo, hi), what(priorWrite), r.describe(prior), what(write), me)}
+}
+
+// RaceError is a data race Options.Races found.
+type RaceError struct{ Msg string }
+
+func (e *RaceError) Error() string { return e.Msg }
+
+// rangeText names bytes [lo, hi) of a variable.
+func rangeText(mv *memVar, lo, hi int64) string {
+	if !mv.hbm {
+		pb := int64(mv.a.PartitionBytes)
+		p := lo / pb
+		return fmt.Sprintf("%s partition %d bytes [0x%x, 0x%x)", mv.v.Name, p, lo-p*pb, hi-p*pb)
+	}
+	return fmt.Sprintf("%s bytes [%d, %d)", mv.v.Name, lo, hi)
+}
+
+// instAccesses records an engine instruction's reads (ins) and writes
+// (outs) at its start.
+func (r *raceState) instAccesses(s *engState, in *inst) error {
+	for k, aps := range [2][]tonga.AP{in.ins, in.outs} {
+		for i := range aps {
+			if err := r.apAccess(s, &aps[i], k == 1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// apAccess records the bytes a tonga access pattern touches: in each of
+// its partitions, the runs of its innermost pair.
+func (r *raceState) apAccess(s *engState, a *tonga.AP, write bool) error {
+	mv := r.x.sbuf
+	if a.Memory == arch.PSUM {
+		mv = r.x.psum
+	}
+	size := int64(a.DType.Size())
+	if size == 0 || a.StartPartition < 0 || a.StartPartition+a.NumPartitions > mv.a.Partitions {
+		return nil // the engine reports it
+	}
+	addr := a.Addr
+	if a.Reg != tonga.NoReg {
+		addr += s.regs[a.Reg&15]
+	}
+	pb := int64(mv.a.PartitionBytes)
+	// Runs within a partition: the innermost pair contiguous when its step
+	// is 1, else one element each.
+	var runs [][2]int64 // offset, bytes
+	pairs := a.Pairs
+	if len(pairs) == 0 {
+		runs = [][2]int64{{0, size}}
+	} else {
+		inner := pairs[len(pairs)-1]
+		runLen, runStep, runN := size, inner[0]*size, inner[1]
+		if inner[0] == 1 {
+			runLen, runStep, runN = inner[1]*size, 0, 1
+		}
+		outer := pairs[:len(pairs)-1]
+		var idx [8]int64
+		for {
+			o := int64(0)
+			for k, p := range outer {
+				o += idx[k] * p[0] * size
+			}
+			for j := range runN {
+				runs = append(runs, [2]int64{o + j*runStep, runLen})
+			}
+			if len(runs) > 1<<22 {
+				break
+			}
+			k := len(outer) - 1
+			for ; k >= 0; k-- {
+				idx[k]++
+				if idx[k] < outer[k][1] {
+					break
+				}
+				idx[k] = 0
+			}
+			if k < 0 {
+				break
+			}
+		}
+	}
+	agent := int(s.e)
+	for p := a.StartPartition; p < a.StartPartition+a.NumPartitions; p++ {
+		base := int64(p)*pb + addr
+		for _, run := range runs {
+			o := addr + run[0]
+			if o < 0 || o+run[1] > pb {
+				continue // out of the partition: the engine reports it
+			}
+			if err := r.access(mv, base+run[0], run[1], write, agent, s.vc); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// dmaAccess returns the recorder of queue q's descriptor accesses.
+func (r *raceState) dmaAccess(q int, vc vclock, p *descPlan) func(mv *memVar, off, n int64, write bool) error {
+	agent := r.queueAgent(q)
+	return func(mv *memVar, off, n int64, write bool) error {
+		return r.access(mv, off, n, write, agent, vc)
+	}
+}
