@@ -106,6 +106,13 @@ const (
 	// transfer pays a fixed setup cost independent of its size, without a
 	// number.
 	DMAFixedNanos = 2000
+	// DMADescriptorNanos is how long a descriptor holds its queue beyond
+	// its bytes: our estimate. A queue streams the next descriptor while
+	// the previous one's completion is still on its way (the fixed latency
+	// above is latency, not occupancy): the DMA rings are prefetched, and a
+	// latency paid serially would cap 16 queues far below the HBM
+	// bandwidth the SDK quotes for them.
+	DMADescriptorNanos = 64
 	// DMABeatBytes is our estimate of the DMA engines' transfer unit: a
 	// contiguous run costs at least one 64-byte beat, so runs of a few
 	// bytes (2-byte elements gathered one by one) move at a small fraction
@@ -144,12 +151,20 @@ func (t *Target) Nanos(e Engine, cycles int64) float64 {
 }
 
 // DMANanos returns how long one descriptor moving bytes in runs contiguous
-// runs takes alone on one queue: the fixed latency, plus the bytes at
-// DMABytesPerSec, where each run moves at least DMABeatBytes' worth and
-// rounds up to whole beats (so a run of 2 bytes costs as much as one of
-// 64). Contention for HBM between queues is the simulator's business.
+// runs takes alone on one queue, from its start to its completion: the
+// fixed latency, or its occupancy of the queue when that is longer.
+// Contention for HBM between queues is the simulator's business.
 func (t *Target) DMANanos(bytes, runs int64) float64 {
-	return DMAFixedNanos + t.DMATransferNanos(bytes, runs)
+	return max(DMAFixedNanos, t.DMAOccupancyNanos(bytes, runs))
+}
+
+// DMAOccupancyNanos is how long the descriptor holds its queue: its
+// overhead, then its bytes at DMABytesPerSec, each run moving at least
+// DMABeatBytes' worth and rounded up to whole beats (so a run of 2 bytes
+// costs as much as one of 64). The next descriptor of the queue starts
+// then, while this one's completion is still DMAFixedNanos from its start.
+func (t *Target) DMAOccupancyNanos(bytes, runs int64) float64 {
+	return DMADescriptorNanos + t.DMATransferNanos(bytes, runs)
 }
 
 // DMATransferNanos is DMANanos without the fixed latency: the time the

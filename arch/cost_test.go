@@ -70,10 +70,10 @@ func TestDMANanos(t *testing.T) {
 		want        float64
 	}{
 		{"empty is the fixed latency", 0, 0, DMAFixedNanos},
-		{"one 64 KiB run", 64 << 10, 1, DMAFixedNanos + float64(64<<10)*1e9/bw},
-		{"128 rows of 512 bytes", 128 * 512, 128, DMAFixedNanos + float64(128*512)*1e9/bw},
-		{"2-byte runs cost a 64-byte beat each", 1024 * 2, 1024, DMAFixedNanos + float64(1024*64)*1e9/bw},
-		{"100-byte runs round up to 128", 100 * 10, 10, DMAFixedNanos + float64(1280)*1e9/bw},
+		{"one 64 KiB run", 64 << 10, 1, DMADescriptorNanos + float64(64<<10)*1e9/bw},
+		{"128 rows of 512 bytes", 128 * 512, 128, DMADescriptorNanos + float64(128*512)*1e9/bw},
+		{"2-byte runs cost a 64-byte beat each", 1024 * 2, 1024, DMADescriptorNanos + float64(1024*64)*1e9/bw},
+		{"100-byte runs: the latency is longer than the 128 bytes each moves", 100 * 10, 10, DMAFixedNanos},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

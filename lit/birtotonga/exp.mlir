@@ -2,14 +2,15 @@
 // RUN: ncc-opt %s --convert-bir-to-tonga | ncc-opt | FileCheck %s
 
 // The backend on exp of a 256x300 f32 tensor, two tiles of 128 rows: the
-// loop is unrolled, each 150 KiB transfer split into four pieces of 32
-// rows on four DMA queues, and the Activation engine waits for each piece
-// (a semaphore per queue counts its completed transfers) before it runs.
-// Its function set is loaded once. The stores are triggered by the
-// Activation engine right after it computes what they move, so they need
-// no wait; the loads of the second tile wait for the stores of the first
-// (they reuse its buffer), and the sync engine drains every queue before
-// it halts.
+// loop is unrolled, and every buffer version renamed to its own place
+// (the exp writes beside its input; the second tile's load does not wait
+// for the first tile's store). Each 150 KiB transfer is split into four
+// pieces of 32 rows on four DMA queues, and the Activation engine waits for
+// each piece (a semaphore per queue counts its completed transfers)
+// before it runs. Its function set is loaded once. The last stores are
+// triggered by the Activation engine right after it computes what they
+// move, so they need no wait, and the sync engine drains every queue
+// before it halts.
 
 // CHECK:      module attributes {tonga.target = "trn1"} {
 // CHECK-NEXT:   tonga.var "arg0" input index 0 : tensor<256x300xf32>
@@ -18,16 +19,16 @@
 // CHECK:          tonga.stream act {
 // CHECK-COUNT-3:    tonga.nop act wait S[{{[0-9]+}}] ge 1
 // CHECK-NEXT:       tonga.load_act_func_set act 0 wait S[{{[0-9]+}}] ge 1
-// CHECK-NEXT:       tonga.activate act Exp ins(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0x0 : f32) outs(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0x0 : f32) signal S[1] inc
-// CHECK-NEXT:       tonga.dma_trigger act queue [[Q:[0-9]+]] first 0 count 1 signal S[{{[0-9]+}}] inc
+// CHECK-NEXT:       tonga.activate act Exp ins(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0x0 : f32) outs(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0x4c0 : f32) signal S[1] inc
 // CHECK-NOT:        load_act_func_set
-// CHECK:            tonga.activate act Exp
+// CHECK:            tonga.activate act Exp ins(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0x980 : f32) outs(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0xe40 : f32)
+// CHECK-NEXT:       tonga.dma_trigger act queue {{[0-9]+}} first 0 count 1 signal S[{{[0-9]+}}] inc
 // CHECK:            tonga.halt act
 // CHECK:          tonga.stream sp {
-// CHECK-COUNT-4:    tonga.dma_trigger sp queue {{[0-9]+}} first {{[0-9]+}} count 1 signal S[{{[0-9]+}}] inc
+// CHECK-COUNT-8:    tonga.dma_trigger sp queue {{[0-9]+}} first {{[0-9]+}} count 1 signal S[{{[0-9]+}}] inc
 // CHECK:            tonga.nop sp wait S[{{[0-9]+}}] ge 1
 // CHECK:            tonga.halt sp
-// CHECK:          tonga.dma_desc act 0 "sbuf" + 0 {{\[\[}}196608, 32], [4, 300{{\]\]}} : "f32" -> "out0" + 0 {{\[\[}}1200, 32], [4, 300{{\]\]}} : "f32"
+// CHECK:          tonga.dma_desc act 0 "sbuf" + 3648 {{\[\[}}196608, 32], [4, 300{{\]\]}} : "f32" -> "out0" + 153600 {{\[\[}}1200, 32], [4, 300{{\]\]}} : "f32"
 // CHECK:          tonga.dma_desc sp 0 "arg0" + 0 {{\[\[}}1200, 32], [4, 300{{\]\]}} : "f32" -> "sbuf" + 0 {{\[\[}}196608, 32], [4, 300{{\]\]}} : "f32"
 
 module attributes {bir.target = "trn1"} {

@@ -217,7 +217,7 @@ func (g *graph) dma(fi *flatInst) error {
 			x.descs = append(x.descs, d)
 			b := d.From.Elems() * int64(d.From.DType.Size())
 			x.bytes += b
-			x.dur += g.t.DMANanos(b, runs(d.From, d.To))
+			x.dur += g.t.DMAOccupancyNanos(b, runs(d.From, d.To))
 		}
 		addEdge(tr, x)
 		if gate != nil {

@@ -80,8 +80,11 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 	if err != nil {
 		return st, err
 	}
-	places, err := allocate(fn, t, insts)
+	places, err := allocations(fn, t)
 	if err != nil {
+		return st, err
+	}
+	if err := rename(fn, t, insts, places); err != nil {
 		return st, err
 	}
 	g := &graph{loc: fn.Loc(), t: t, places: places}

@@ -17,6 +17,7 @@ import (
 func (g *graph) schedule() []*node {
 	nAgents := numEngines + g.t.DMAEngines
 	free := make([]float64, nAgents)
+	lastOnQueue := make([]*node, g.t.DMAEngines)
 	h := &readyHeap{}
 	for _, n := range g.nodes {
 		n.npred = len(n.preds)
@@ -25,12 +26,20 @@ func (g *graph) schedule() []*node {
 		}
 	}
 	order := make([]*node, 0, len(g.nodes))
+	commit := func(n *node) {
+		free[n.agent] = n.end
+		order = append(order, n)
+		for _, s := range n.succs {
+			s.ready = max(s.ready, n.end)
+			if s.npred--; s.npred == 0 && s.kind != kindTransfer {
+				heap.Push(h, s)
+			}
+		}
+	}
 	for h.Len() > 0 {
 		n := heap.Pop(h).(*node)
 		switch n.kind {
-		case kindTrigger:
-			n.agent = g.triggerEngine(n, free)
-		case kindGate:
+		case kindGate: // no work, no agent
 			n.start, n.end = n.ready, n.ready
 			for _, s := range n.succs {
 				s.ready = max(s.ready, n.end)
@@ -38,28 +47,54 @@ func (g *graph) schedule() []*node {
 					heap.Push(h, s)
 				}
 			}
-			continue
-		case kindTransfer:
-			best := 0
-			for q := 1; q < g.t.DMAEngines; q++ {
-				if free[numEngines+q] < free[numEngines+best] {
-					best = q
-				}
+		case kindTrigger:
+			// A trigger and its transfer are committed together, so that
+			// each queue's transfers are in the order their triggers run.
+			n.agent = g.triggerEngine(n, free)
+			q, start := g.pickQueue(n, free, lastOnQueue)
+			x := n.peer
+			x.agent = queueAgent(q)
+			if last := lastOnQueue[q]; last != nil && last.peer.agent != n.agent {
+				// Triggers of one queue from two engines: the later
+				// waits for the earlier's transfer, keeping FIFO order.
+				addEdge(last, n)
 			}
-			n.agent = queueAgent(best)
-		}
-		n.start = max(n.ready, free[n.agent])
-		n.end = n.start + n.dur
-		free[n.agent] = n.end
-		order = append(order, n)
-		for _, s := range n.succs {
-			s.ready = max(s.ready, n.end)
-			if s.npred--; s.npred == 0 {
-				heap.Push(h, s)
-			}
+			lastOnQueue[q] = x
+			n.start = start
+			n.end = n.start + n.dur
+			commit(n)
+			// The transfer holds its queue for its duration and
+			// completes a fixed latency after it starts at the earliest.
+			x.start = max(n.end, free[x.agent])
+			x.end = x.start + max(arch.DMAFixedNanos, x.dur)
+			commit(x)
+			free[x.agent] = x.start + x.dur
+		default:
+			n.start = max(n.ready, free[n.agent])
+			n.end = n.start + n.dur
+			commit(n)
 		}
 	}
 	return order
+}
+
+// pickQueue chooses the queue for trigger n: the one on which its transfer
+// starts first. A queue last used by another engine's trigger makes this
+// trigger wait for that transfer to finish.
+func (g *graph) pickQueue(n *node, free []float64, lastOnQueue []*node) (int, float64) {
+	best, bestStart, bestTrig := -1, 0.0, 0.0
+	for q := range g.t.DMAEngines {
+		tstart := max(n.ready, free[n.agent])
+		qfree := free[numEngines+q]
+		if last := lastOnQueue[q]; last != nil && last.peer.agent != n.agent {
+			tstart = max(tstart, qfree)
+		}
+		xstart := max(tstart+n.dur, qfree)
+		if best < 0 || xstart < bestStart || xstart == bestStart && tstart < bestTrig {
+			best, bestStart, bestTrig = q, xstart, tstart
+		}
+	}
+	return best, bestTrig
 }
 
 // triggerEngine picks the engine that issues a DMA: the compute engine

@@ -130,11 +130,11 @@ func TestDMASharing(t *testing.T) {
 	require.NoError(t, err)
 	trig := nanos(arch.SP, arch.ClassDMATrigger, 0)
 	eff := float64(arch.DMAEffectiveBytes(128*n*4, 128))
-	// Each descriptor starts one trigger later than the previous; once all
-	// are past their latency they share HBM. The last one ends no earlier
-	// than all bytes at the HBM rate allow and later than alone.
+	// Each descriptor starts one trigger later than the previous; past
+	// their overhead they share HBM. The last one ends no earlier than
+	// all bytes at the HBM rate allow and later than alone.
 	alone := 16*trig + tg.DMANanos(128*n*4, 128)
-	shared := trig + arch.DMAFixedNanos + 16*eff*1e9/tg.HBMBytesPerSec
+	shared := trig + arch.DMADescriptorNanos + 16*eff*1e9/tg.HBMBytesPerSec
 	assert.Greater(t, res.ModeledNs, alone)
 	assert.GreaterOrEqual(t, res.ModeledNs, shared-1e-6)
 	assert.Less(t, res.ModeledNs, shared+16*trig+1)

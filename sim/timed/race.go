@@ -5,6 +5,7 @@ import (
 
 	"ncc/arch"
 	"ncc/dialects/tonga"
+	"ncc/neff"
 )
 
 // Race detection (Options.Races): vector clocks over the agents (the five
@@ -25,12 +26,11 @@ func (e epoch) clock() uint32               { return uint32(e) }
 func (e epoch) before(vc vclock) bool { return e == 0 || e.clock() <= vc[e.agent()] }
 
 const (
-	granule      = 4    // bytes per shadow cell
 	pageCells    = 1024 // cells per shadow page
 	sharedReadCe = uint64(1) << 63
 )
 
-// cell is one 4-byte word's history: the last write, and the last read
+// cell is one granule's history: the last write, and the last read
 // (an epoch) or, when reads by several unordered agents are live, an
 // index into raceState.shared.
 type cell struct {
@@ -38,8 +38,13 @@ type cell struct {
 	r uint64
 }
 
+// shadow is a variable's cells, one per granule of bytes: an HBM
+// variable's element size (so that transfers writing neighbouring
+// elements, as split DMAs do, are told apart), one byte on chip, where
+// engines write tiles of any dtype side by side.
 type shadow struct {
-	pages []*[pageCells]cell
+	pages   []*[pageCells]cell
+	granule int64
 }
 
 func (s *shadow) cell(g int64) *cell {
@@ -77,8 +82,12 @@ func newRace(x *machine) *raceState {
 	r := &raceState{x: x, n: int(arch.NumEngines) + len(x.queues)}
 	r.labels = make([][]uint32, r.n)
 	for _, mv := range x.vars {
-		n := (int64(len(mv.a.Data)) + granule - 1) / granule
-		mv.shadow = &shadow{pages: make([]*[pageCells]cell, (n+pageCells-1)/pageCells)}
+		g := int64(1)
+		if mv.hbm && neff.DTypeSize(mv.v.DType) > 0 {
+			g = int64(neff.DTypeSize(mv.v.DType))
+		}
+		n := (int64(len(mv.a.Data)) + g - 1) / g
+		mv.shadow = &shadow{pages: make([]*[pageCells]cell, (n+pageCells-1)/pageCells), granule: g}
 	}
 	return r
 }
@@ -203,6 +212,7 @@ func (r *raceState) access(mv *memVar, off, n int64, write bool, agent int, vc v
 		return nil // the engine or the DMA reports the bounds
 	}
 	me := mkEpoch(agent, vc[agent])
+	granule := mv.shadow.granule
 	for g := off / granule; g <= (off+n-1)/granule; g++ {
 		c := mv.shadow.cell(g)
 		if c.w != 0 && c.w.agent() != agent && !c.w.before(vc) {
@@ -241,6 +251,7 @@ func (r *raceState) access(mv *memVar, off, n int64, write bool, agent int, vc v
 // report builds the race error for cell g: the conflicting range is the
 // run of cells of [off, off+n) from g whose prior access is the same.
 func (r *raceState) report(mv *memVar, g, off, n int64, prior epoch, write, priorWrite bool, agent int, vc vclock) error {
+	granule := mv.shadow.granule
 	lo := max(g*granule, off)
 	hi := min((g+1)*granule, off+n)
 	for h := g + 1; h*granule < off+n; h++ {

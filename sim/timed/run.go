@@ -168,7 +168,10 @@ type queue struct {
 	n      int
 	fifo   []*xfer
 	active *xfer
-	vc     vclock
+	// landing are the transfers whose bytes have moved, waiting out the
+	// fixed latency, in FIFO order (so they complete in order).
+	landing []*xfer
+	vc      vclock
 	stats  QueueStats
 }
 
@@ -176,9 +179,10 @@ type queue struct {
 type xfer struct {
 	p       *descPlan
 	trig    *trigger
-	latency float64 // ns left of the fixed latency
+	latency float64 // ns left of the descriptor's overhead
 	left    float64 // effective bytes left
 	start   float64
+	doneAt  float64 // when it completes, once its bytes have moved
 	vc      vclock
 }
 
@@ -250,8 +254,17 @@ func (x *machine) run() error {
 			}
 		}
 		for _, q := range x.queues {
-			if q.active != nil && q.active.latency <= 0 && q.active.left <= 0 {
-				if err := x.completeXfer(q); err != nil {
+			if a := q.active; a != nil && a.latency <= 0 && a.left <= 0 {
+				// The queue is free; the transfer completes once its
+				// latency has passed.
+				a.doneAt = max(a.start+arch.DMAFixedNanos, x.now)
+				q.landing = append(q.landing, a)
+				q.active = nil
+			}
+			for len(q.landing) > 0 && q.landing[0].doneAt <= x.now {
+				xf := q.landing[0]
+				q.landing = q.landing[1:]
+				if err := x.completeXfer(q, xf); err != nil {
 					return err
 				}
 			}
@@ -356,7 +369,7 @@ func (x *machine) complete(s *engState) error {
 			if err != nil {
 				return in.errorf("%v", err)
 			}
-			xf := &xfer{p: p, trig: tr, latency: arch.DMAFixedNanos, left: float64(p.eff)}
+			xf := &xfer{p: p, trig: tr, latency: arch.DMADescriptorNanos, left: float64(p.eff)}
 			if x.race != nil {
 				xf.vc = tr.vc
 			}
@@ -496,6 +509,11 @@ func (x *machine) dmaNext() float64 {
 			dt = min(dt, a.left/x.rate(a, nHBM))
 		}
 	}
+	for _, q := range x.queues {
+		if len(q.landing) > 0 {
+			dt = min(dt, max(0, q.landing[0].doneAt-x.now))
+		}
+	}
 	return dt
 }
 
@@ -549,9 +567,7 @@ func (x *machine) startXfer(q *queue) error {
 	return nil
 }
 
-func (x *machine) completeXfer(q *queue) error {
-	xf := q.active
-	q.active = nil
+func (x *machine) completeXfer(q *queue, xf *xfer) error {
 	p := xf.p
 	var acc func(mv *memVar, off, n int64, write bool) error
 	if x.race != nil {
