@@ -26,7 +26,7 @@
 // CHECK:            tonga.halt act
 // CHECK:          tonga.stream sp {
 // CHECK-COUNT-8:    tonga.dma_trigger sp queue {{[0-9]+}} first {{[0-9]+}} count 1 signal S[{{[0-9]+}}] inc
-// CHECK:            tonga.nop sp wait S[{{[0-9]+}}] ge 1
+// CHECK:            tonga.nop sp wait S[{{[0-9]+}}] ge {{[0-9]+}}
 // CHECK:            tonga.halt sp
 // CHECK:          tonga.dma_desc act 0 "sbuf" + 3648 {{\[\[}}196608, 32], [4, 300{{\]\]}} : "f32" -> "out0" + 153600 {{\[\[}}1200, 32], [4, 300{{\]\]}} : "f32"
 // CHECK:          tonga.dma_desc sp 0 "arg0" + 0 {{\[\[}}1200, 32], [4, 300{{\]\]}} : "f32" -> "sbuf" + 0 {{\[\[}}196608, 32], [4, 300{{\]\]}} : "f32"
