@@ -19,12 +19,13 @@ type hloFlags struct {
 	debugInfo  bool
 }
 
-// translateHLO runs --import-hlo on src: each chunk (one unless
+// translateHLO runs --import-hlo on src, HLO text or an HloModuleProto
+// (hlo.Import tells them apart by content): each chunk (one unless
 // --split-input-file) is imported, verified and printed; errors are
 // rendered against the HLO text. It returns the exit code.
 func translateHLO(name string, src []byte, f hloFlags, output string, stdout, stderr io.Writer) int {
 	chunks := []hloChunk{{src: src}}
-	if f.split != "" {
+	if f.split != "" && !hlo.IsProto(src) { // a proto is one unit
 		chunks = splitHLO(src, f.split)
 	}
 	var out bytes.Buffer

@@ -21,6 +21,7 @@ type Module struct {
 	ReplicaCount     int64 // 0 when absent
 	NumPartitions    int64 // 0 when absent
 	Frontend         []KV  // frontend_attributes
+	Proto            bool  // read from an HloModuleProto (no text positions)
 }
 
 // ProgramShape is a computation's signature: (params) -> result.
@@ -51,6 +52,7 @@ type Computation struct {
 	Root            *Instruction
 	ExecutionThread string
 	Signature       *ProgramShape // the (p: shape) -> shape header, nil when absent
+	ID              int64         // the id in an HloModuleProto (0 from text)
 }
 
 // Instruction is one `[ROOT] name = shape opcode(operands), attrs`.
@@ -63,6 +65,7 @@ type Instruction struct {
 	Pos      Pos // of the name
 	OpPos    Pos // of the opcode
 	Root     bool
+	ID       int64 // the id in an HloModuleProto (0 from text)
 
 	ParamNum int64    // parameter(N)
 	Literal  *Literal // constant(...)
@@ -214,12 +217,16 @@ func (s *Shape) write(b *strings.Builder, layout bool) {
 }
 
 // Literal is the value of a constant: row-major elements as written, or
-// the elements of a tuple.
+// the elements of a tuple. A literal read from an HloModuleProto has its
+// elements in Raw (floating-point and complex: little-endian, the MLIR
+// element type's width) or Ints (integers and pred) instead of Elems.
 type Literal struct {
 	Pos    Pos
 	Elided bool // written as {...}: the dump left the values out
 	Elems  []LitElem
 	Tuple  []*Literal
+	Raw    []byte
+	Ints   []int64
 }
 
 // LitElem is one element's text: "1", "-inf", "true", "nan(0x1)"; Imag

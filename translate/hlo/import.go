@@ -30,7 +30,22 @@ type Options struct {
 // core diagnostics: located in the HLO text for what the text gets wrong,
 // at the operation's location (the framework's Python line when the HLO
 // carries metadata) for what the verifier rejects.
+//
+// src may also be a serialized HloModuleProto (told by IsProto, or by not
+// being HLO text): it is read by ReadProto, and its errors name the
+// computation and instruction, at line 0 of file.
 func Import(ctx *core.Context, file string, src []byte, opts Options) (*core.Operation, error) {
+	if !IsText(src) && (IsProto(src) || !looksLikeText(src)) {
+		m, err := ReadProto(file, src)
+		if err != nil {
+			var pe *ProtoError
+			if errors.As(err, &pe) {
+				return nil, core.Errorf(core.FileLineCol(ctx, file, 0, 0), "%s", strings.TrimPrefix(pe.Error(), pe.File+": "))
+			}
+			return nil, err
+		}
+		return ImportModule(ctx, m, opts)
+	}
 	m, err := Parse(file, src, ParseOptions{LineOffset: opts.LineOffset})
 	if err != nil {
 		var pe *Error
@@ -182,6 +197,11 @@ func (im *importer) loc(in *Instruction) core.Location {
 func (im *importer) errf(in *Instruction, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
 	if !in.OpPos.IsValid() {
+		if im.m.Proto {
+			// No text position: name the instruction, at line 0 of the file.
+			return core.Errorf(core.Name(im.ctx, in.Name, core.FileLineCol(im.ctx, im.m.File, 0, 0)),
+				"%s (instruction '%s', id %d, of computation '%s')", msg, in.Name, in.ID, in.Comp.Name)
+		}
 		return core.Errorf(core.Name(im.ctx, in.Name, nil), "%s (instruction '%s')", msg, in.Name)
 	}
 	return core.Errorf(im.fileLoc(in.OpPos), "%s", msg)

@@ -81,8 +81,12 @@ func (im *importer) instr(in *Instruction, ops []*val) (*val, error) {
 		return v, im.checkShape(in, v)
 	case "get-tuple-element":
 		return im.getTupleElement(in, ops)
-	case "copy", "add-dependency", "domain", "all-reduce-done":
+	case "copy", "add-dependency", "domain", "all-reduce-done", "async-update":
 		return im.identity(in, ops)
+	case "async-start":
+		return im.asyncStart(in, ops)
+	case "topk":
+		return im.topK(in, ops)
 	case "copy-start":
 		if err := im.want(in, ops, 1); err != nil {
 			return nil, err
@@ -137,7 +141,7 @@ func (im *importer) instr(in *Instruction, ops []*val) (*val, error) {
 	case "all-reduce", "all-reduce-start", "all-gather", "all-gather-start", "reduce-scatter", "all-to-all",
 		"collective-permute", "collective-permute-start", "collective-broadcast":
 		return im.collective(in, ops)
-	case "all-gather-done", "collective-permute-done", "copy-done":
+	case "all-gather-done", "collective-permute-done", "copy-done", "async-done":
 		if err := im.want(in, ops, 1); err != nil {
 			return nil, err
 		}
@@ -441,4 +445,84 @@ func (im *importer) shapeOp(in *Instruction, ops []*val) (*val, error) {
 	}
 	return im.one(in, "stablehlo.pad", xs, named("edge_padding_low", im.dense64(lo)),
 		named("edge_padding_high", im.dense64(hi)), named("interior_padding", im.dense64(interior)))
+}
+
+// asyncStart imports the asynchronous wrapper of any op (async-start,
+// async-update, async-done with calls=%wrapped): its value is the wrapped
+// computation's, inlined on the operands, as XLA's importer makes the
+// synchronous op of it. The start's value is the tuple ((operands),
+// result, context...) the -update and -done ops pass along; the contexts
+// have no StableHLO value.
+func (im *importer) asyncStart(in *Instruction, ops []*val) (*val, error) {
+	c, err := im.comp(in, "calls")
+	if err != nil {
+		return nil, err
+	}
+	if !in.Shape.IsTuple() || len(in.Shape.Tuple) < 2 {
+		return nil, im.errf(in, "'%s' (async-start) must have a tuple shape ((operands), result, ...)", in.Name)
+	}
+	r, err := im.body(c, ops, in)
+	if err != nil {
+		return nil, err
+	}
+	es := []*val{tupleOf(ops), r}
+	for _, sh := range in.Shape.Tuple[2:] {
+		es = append(es, nilTree(sh))
+	}
+	v := tupleOf(es)
+	return v, im.checkShape(in, v)
+}
+
+// nilTree is a value of shape sh with no StableHLO values in it.
+func nilTree(sh *Shape) *val {
+	if !sh.IsTuple() {
+		return leaf(nil)
+	}
+	es := make([]*val, len(sh.Tuple))
+	for i, e := range sh.Tuple {
+		es[i] = nilTree(e)
+	}
+	return tupleOf(es)
+}
+
+// topK imports topk(x), k=K, largest=true as chlo.top_k, as XLA's
+// importer does; the smallest k (largest=false) are the largest k of the
+// negated operand (negated back), for a signed or floating operand.
+func (im *importer) topK(in *Instruction, ops []*val) (*val, error) {
+	if err := im.want(in, ops, 1); err != nil {
+		return nil, err
+	}
+	x, err := im.arr(in, ops, 0)
+	if err != nil {
+		return nil, err
+	}
+	k, err := im.intAttr(in, "k", 0, true)
+	if err != nil {
+		return nil, err
+	}
+	largest := true
+	if a := in.Attr("largest"); a != nil {
+		if largest, err = im.boolAttr(in, "largest"); err != nil {
+			return nil, err
+		}
+	}
+	if !in.Shape.IsTuple() || len(in.Shape.Tuple) != 2 {
+		return nil, im.errf(in, "'%s' (topk) must have the shape (values, indices)", in.Name)
+	}
+	ts, err := im.types(in)
+	if err != nil {
+		return nil, err
+	}
+	if !largest {
+		if it, ok := core.ElementTypeOrSelf(x.Type()).(*core.IntType); ok && (it.Sign == core.Unsigned || it.Width == 1) {
+			return nil, im.errf(in, "topk '%s' with largest=false needs a signed or floating-point operand", in.Name)
+		}
+		x = im.create(in, "stablehlo.negate", []core.Value{x}, []core.Type{x.Type()}, 0).Result(0)
+	}
+	op := im.create(in, "chlo.top_k", []core.Value{x}, ts, 0, named("k", im.i64(k)))
+	vals, idx := op.Result(0), op.Result(1)
+	if !largest {
+		vals = im.create(in, "stablehlo.negate", []core.Value{vals}, []core.Type{vals.Type()}, 0).Result(0)
+	}
+	return tupleOf([]*val{leaf(vals), leaf(idx)}), nil
 }

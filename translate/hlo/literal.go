@@ -152,10 +152,27 @@ func (p *parser) litToken() (string, error) {
 // denseOf converts an array literal to the dense elements attribute of t.
 func denseOf(ctx *core.Context, t *core.TensorType, lit *Literal) (*core.DenseAttr, error) {
 	n := core.NumElements(t.Dims)
+	eb := core.ElementBytes(t.Elem)
+	switch {
+	case lit.Raw != nil:
+		if _, ok := core.ElementTypeOrSelf(t).(*core.IntType); ok || int64(len(lit.Raw)) != n*int64(eb) {
+			return nil, fmt.Errorf("literal has %d bytes of data, type %s needs %d", len(lit.Raw), t.Key(), n*int64(eb))
+		}
+		return core.Dense(ctx, t, lit.Raw), nil
+	case lit.Ints != nil:
+		it, ok := t.Elem.(*core.IntType)
+		if !ok || int64(len(lit.Ints)) != n {
+			return nil, fmt.Errorf("literal has %d integer elements, type %s needs %d", len(lit.Ints), t.Key(), n)
+		}
+		raw := make([]byte, 0, int(n)*eb)
+		for _, v := range lit.Ints {
+			raw = appendLE(raw, uint64(core.Int(ctx, it, v).Val), eb)
+		}
+		return core.Dense(ctx, t, raw), nil
+	}
 	if int64(len(lit.Elems)) != n {
 		return nil, fmt.Errorf("literal has %d elements, type %s needs %d", len(lit.Elems), t.Key(), n)
 	}
-	eb := core.ElementBytes(t.Elem)
 	raw := make([]byte, 0, int(n)*eb)
 	for _, e := range lit.Elems {
 		b, err := encodeElem(ctx, t.Elem, e)

@@ -17,13 +17,26 @@ import (
 //
 //	AwsNeuronGelu(x)                         exact GELU, x·½·(1+erf(x/√2))
 //	AwsNeuronGeluApprxTanh(x)                ½·x·(1+tanh(√(2/π)·(x+0.044715·x³)))
+//	AwsNeuronGeluBackward(x)                 GELU's derivative Φ(x) + x·φ(x), i.e.
+//	                                         ½·(1+erf(x/√2)) + x·exp(−x²/2)/√(2π); torch-
+//	                                         neuronx's Gelu.backward multiplies it by the
+//	                                         incoming gradient itself (a multiply in the HLO)
 //	AwsNeuronSoftmax(x), backend_config=dim  softmax along dim (default: last)
+//	AwsNeuronSoftmaxBackward(g, y), config=dim
+//	                                         y·(g − Σ_dim g·y): g the gradient of the
+//	                                         output, y the softmax's output (Softmax.
+//	                                         backward_impl's operand order and formula)
 //	AwsNeuronRmsNorm(x, w, eps), config=dim  x·rsqrt(mean(x², dim)+eps)·w, in f32
 //	AwsNeuronTransferWithStaticRing(x)       moves a parameter; the identity on values
+//
+// Floating-point types narrower than f32 are computed in f32 and the
+// result converted back, as torch-neuronx's kernels do.
 var neuronTargets = map[string]func(*neuronEmitter, *core.Operation) (core.Value, error){
 	"AwsNeuronGelu":                   (*neuronEmitter).gelu,
 	"AwsNeuronGeluApprxTanh":          (*neuronEmitter).geluTanh,
+	"AwsNeuronGeluBackward":           (*neuronEmitter).geluBackward,
 	"AwsNeuronSoftmax":                (*neuronEmitter).softmax,
+	"AwsNeuronSoftmaxBackward":        (*neuronEmitter).softmaxBackward,
 	"AwsNeuronRmsNorm":                (*neuronEmitter).rmsNorm,
 	"AwsNeuronTransferWithStaticRing": (*neuronEmitter).transfer,
 }
@@ -290,4 +303,43 @@ func (e *neuronEmitter) rmsNorm(op *core.Operation) (core.Value, error) {
 	scaled := e.bin("multiply", x, e.bcast(r, dims, keep))
 	w := e.bcast(e.convert(op.Operand(1), ct), dims, []int64{d})
 	return e.convert(e.bin("multiply", scaled, w), core.ElementTypeOrSelf(op.Result(0).Type())), nil
+}
+
+func (e *neuronEmitter) geluBackward(op *core.Operation) (core.Value, error) {
+	if err := e.operands(op, 1); err != nil {
+		return nil, err
+	}
+	ct, err := e.computeType(op, op.Operand(0))
+	if err != nil {
+		return nil, err
+	}
+	x := e.convert(op.Operand(0), ct)
+	erf := e.un("chlo.erf", e.bin("multiply", x, e.like(1/math.Sqrt2, x)))
+	cdf := e.bin("multiply", e.bin("add", erf, e.like(1, x)), e.like(0.5, x))
+	pdf := e.bin("multiply", e.un("stablehlo.exponential", e.bin("multiply", e.bin("multiply", x, x), e.like(-0.5, x))),
+		e.like(1/math.Sqrt(2*math.Pi), x))
+	y := e.bin("add", cdf, e.bin("multiply", x, pdf))
+	return e.convert(y, core.ElementTypeOrSelf(op.Result(0).Type())), nil
+}
+
+func (e *neuronEmitter) softmaxBackward(op *core.Operation) (core.Value, error) {
+	if err := e.operands(op, 2); err != nil {
+		return nil, err
+	}
+	if op.Operand(0).Type() != op.Operand(1).Type() {
+		return nil, op.Errorf("AwsNeuronSoftmaxBackward custom call: the gradient and the output must have the same type, found %s and %s",
+			asm.TypeString(op.Operand(0).Type()), asm.TypeString(op.Operand(1).Type()))
+	}
+	ct, err := e.computeType(op, op.Operand(0))
+	if err != nil {
+		return nil, err
+	}
+	g, y := e.convert(op.Operand(0), ct), e.convert(op.Operand(1), ct)
+	dims := y.Type().(*core.TensorType).Dims
+	d, err := e.dim(op, len(dims))
+	if err != nil {
+		return nil, err
+	}
+	s := e.bcast(e.reduce(e.bin("multiply", g, y), d, "add", 0), dims, others(len(dims), d))
+	return e.convert(e.bin("multiply", y, e.bin("subtract", g, s)), core.ElementTypeOrSelf(op.Result(0).Type())), nil
 }

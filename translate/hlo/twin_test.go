@@ -167,9 +167,11 @@ func replicasOf(m *core.Operation) int {
 	return 1
 }
 
-// TestTwins imports each testdata/*.hlo, verifies it, and interprets it
-// and its hand-written StableHLO twin (the .mlir of the same name) on the
-// same random arguments: the results must be identical.
+// TestTwins imports each testdata/*.hlo as text and as its proto twin
+// (the same program serialized as an HloModuleProto by MarshalProto),
+// verifies them, and interprets both and the StableHLO twin (the .mlir of
+// the same name) on the same random arguments: the results must be
+// identical.
 func TestTwins(t *testing.T) {
 	files, err := filepath.Glob("testdata/*.hlo")
 	require.NoError(t, err)
@@ -185,18 +187,26 @@ func TestTwins(t *testing.T) {
 			ctx := newContext()
 			got := importFile(t, ctx, f)
 			want := parseFile(t, ctx, twin)
+			// The proto twin: the same program as an HloModuleProto.
+			src, err := os.ReadFile(f)
+			require.NoError(t, err)
+			gotProto, err := hlo.Import(ctx, strings.TrimSuffix(f, ".hlo")+".pb", protoOf(t, f, src), hlo.Options{})
+			require.NoError(t, err, "import the proto twin")
 			main, err := interp.New(want).Main()
 			require.NoError(t, err)
 			for seed := range uint64(3) {
 				args := randomArgs(t, main, seed)
 				r1 := run(t, ctx, got, args, replicasOf(got))
 				r2 := run(t, ctx, want, args, replicasOf(got))
+				r3 := run(t, ctx, gotProto, args, replicasOf(gotProto))
 				require.Equal(t, len(r2), len(r1), "number of results")
+				require.Equal(t, len(r2), len(r3), "number of results of the proto twin")
 				for i := range r1 {
 					requireIdentical(t, i, r1[i], r2[i])
+					requireIdentical(t, i, r3[i], r2[i])
 				}
 			}
 		})
 	}
-	require.GreaterOrEqual(t, n, 11, "twins")
+	require.GreaterOrEqual(t, n, 15, "twins")
 }

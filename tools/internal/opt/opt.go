@@ -13,6 +13,7 @@ import (
 	"ncc/dialects"
 	"ncc/dialects/builtin"
 	"ncc/translate/bytecode"
+	"ncc/translate/hlo"
 )
 
 // Options are ncc-opt's settings, named after mlir-opt's flags.
@@ -46,7 +47,7 @@ func Run(in Input, o Options, out, errw io.Writer) int {
 	sm.Add(in.Name, in.Src)
 	chunks := []Chunk{{Src: in.Src}}
 	// Bytecode (told by its magic bytes, as mlir-opt does) is one unit.
-	if o.SplitInputFile && !bytecode.IsBytecode(in.Src) {
+	if o.SplitInputFile && !bytecode.IsBytecode(in.Src) && !hlo.IsProto(in.Src) {
 		marker := o.SplitMarker
 		if marker == "" {
 			marker = DefaultSplitMarker
@@ -151,25 +152,32 @@ func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.
 func processChunk(ctx *core.Context, name string, ch Chunk, o Options, errw io.Writer) (*core.Operation, error) {
 	stop := o.Passes.Timer().Phase("Parser")
 	var block *core.Block
+	var top *core.Operation
 	var err error
-	if bytecode.IsBytecode(ch.Src) {
+	switch {
+	case bytecode.IsBytecode(ch.Src):
 		block, err = bytecode.Read(ctx, name, ch.Src)
-	} else {
+	case hlo.IsHLO(ch.Src):
+		// XLA HLO (text or HloModuleProto, told by content) is the
+		// builtin.module of StableHLO it imports to.
+		top, err = hlo.Import(ctx, name, ch.Src, hlo.Options{LineOffset: ch.Line, NoVerify: !o.VerifyEach})
+	default:
 		block, err = asm.Parse(ctx, ch.Src, asm.ParseOptions{Filename: name, LineOffset: ch.Line})
 	}
 	stop()
 	if err != nil {
 		return nil, err
 	}
-	var top *core.Operation
-	if o.NoImplicitModule {
+	switch {
+	case top != nil: // HLO, imported as a module
+	case o.NoImplicitModule:
 		if block.Len() != 1 {
 			return nil, core.Errorf(core.FileLineCol(ctx, name, ch.Line+1, 1),
 				"source must contain a single top-level operation, found: %d", block.Len())
 		}
 		top = block.First()
 		top.Remove()
-	} else {
+	default:
 		top = builtin.WrapInModule(ctx, block)
 	}
 	if o.VerifyEach {
