@@ -18,6 +18,7 @@ import (
 	"ncc/dialects/stablehlo"
 	"ncc/dialects/tensor"
 	"ncc/dialects/tonga"
+	"ncc/dialects/vhlo"
 )
 
 // All returns every dialect ncc defines, builtin first.
@@ -36,6 +37,7 @@ func All() []*core.Dialect {
 		bir.Dialect,
 		penguin.Dialect,
 		tonga.Dialect,
+		vhlo.Dialect,
 	}
 }
 

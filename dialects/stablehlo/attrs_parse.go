@@ -163,14 +163,20 @@ func parseAttr(p core.DialectParser, _ core.Type) (core.Attribute, error) {
 		return NewTypeExtensions(ctx, bounds), nil
 	case "axis_ref":
 		var name string
+		var sub *SubAxisInfo
 		err := parseStructBody(p, "axis ref", []field{{name: "name", parse: func() (err error) {
 			name, err = p.ParseString()
+			return err
+		}}, {name: "sub_axis_info", parse: func() (err error) {
+			sub, err = parseSubAxisInfo(ctx, p)
 			return err
 		}}})
 		if err != nil {
 			return nil, err
 		}
-		return NewAxisRef(ctx, name), nil
+		return NewSubAxisRef(ctx, name, sub), nil
+	case "sub_axis_info":
+		return parseSubAxisInfo(ctx, p)
 	case "replica_group_mesh_axes":
 		var mesh, axes core.Attribute
 		attrField := func(name string, dst *core.Attribute) field {
@@ -417,4 +423,23 @@ func parseStructEntries(p core.DialectParser, fields []field) error {
 		}
 	}
 	return nil
+}
+
+// parseSubAxisInfo reads the body of a sub_axis_info: `(` pre_size `)` size.
+func parseSubAxisInfo(ctx *core.Context, p core.DialectParser) (*SubAxisInfo, error) {
+	if err := p.ParsePunct("("); err != nil {
+		return nil, err
+	}
+	pre, err := p.ParseInteger()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.ParsePunct(")"); err != nil {
+		return nil, err
+	}
+	size, err := p.ParseInteger()
+	if err != nil {
+		return nil, err
+	}
+	return NewSubAxisInfo(ctx, pre, size), nil
 }

@@ -63,9 +63,18 @@ type ResultAccuracy struct {
 	Mode       *EnumAttr // result_accuracy_mode
 }
 
-// AxisRef is #stablehlo.axis_ref<name = "x">: a mesh axis by name (the
-// sub_axis_info form is not modelled).
-type AxisRef struct{ Name string }
+// AxisRef is #stablehlo.axis_ref<name = "x"[, sub_axis_info = (1)2]>: a
+// mesh axis by name, or the sub-axis of it that SubAxis describes.
+type AxisRef struct {
+	Name    string
+	SubAxis *SubAxisInfo // nil for the full axis
+}
+
+// SubAxisInfo is #stablehlo<sub_axis_info(pre_size)size>: how a sub-axis
+// is derived from its full axis (the axis split into pre_size × size × the
+// rest, this sub-axis being the size part). Inside an axis_ref it prints
+// as `sub_axis_info = (1)2`, as StableHLO's assembly format has it.
+type SubAxisInfo struct{ PreSize, Size int64 }
 
 // ReplicaGroupMeshAxes is #stablehlo.replica_group_mesh_axes<mesh = @m,
 // axes = [...]>: replica groups given as axes of a mesh, which Mesh names
@@ -121,7 +130,16 @@ func (a *ResultAccuracy) Key() string {
 	return fmt.Sprintf("stablehlo.result_accuracy<%v,%v,%d,%s>", a.Atol, a.Rtol, a.Ulps, a.Mode.Key())
 }
 func (a *TypeExtensions) Key() string { return "stablehlo.bounds<" + intsKey(a.Bounds) + ">" }
-func (a *AxisRef) Key() string        { return "stablehlo.axis_ref<" + strconv.Quote(a.Name) + ">" }
+func (a *AxisRef) Key() string {
+	k := "stablehlo.axis_ref<" + strconv.Quote(a.Name)
+	if a.SubAxis != nil {
+		k += "," + a.SubAxis.Key()
+	}
+	return k + ">"
+}
+func (a *SubAxisInfo) Key() string {
+	return fmt.Sprintf("stablehlo.sub_axis_info<%d,%d>", a.PreSize, a.Size)
+}
 func (a *ReplicaGroupMeshAxes) Key() string {
 	return "stablehlo.replica_group_mesh_axes<" + a.Mesh.Key() + "," + a.Axes.Key() + ">"
 }
@@ -133,6 +151,17 @@ func clone(vs []int64) []int64 { return append([]int64{}, vs...) }
 // NewAxisRef returns #stablehlo.axis_ref<name = name>.
 func NewAxisRef(c *core.Context, name string) *AxisRef {
 	return core.InternAttr(c, &AxisRef{Name: name})
+}
+
+// NewSubAxisRef returns #stablehlo.axis_ref<name = name, sub_axis_info =
+// (pre)size>, or the full axis when sub is nil.
+func NewSubAxisRef(c *core.Context, name string, sub *SubAxisInfo) *AxisRef {
+	return core.InternAttr(c, &AxisRef{Name: name, SubAxis: sub})
+}
+
+// NewSubAxisInfo returns #stablehlo<sub_axis_info(pre)size>.
+func NewSubAxisInfo(c *core.Context, pre, size int64) *SubAxisInfo {
+	return core.InternAttr(c, &SubAxisInfo{PreSize: pre, Size: size})
 }
 
 // NewReplicaGroupMeshAxes returns #stablehlo.replica_group_mesh_axes<...>.
@@ -394,7 +423,12 @@ func printAttr(a core.Attribute, p core.DialectPrinter) bool {
 	case *AxisRef:
 		p.WriteString("axis_ref<name = ")
 		p.PrintString(a.Name)
+		if a.SubAxis != nil {
+			p.WriteString(fmt.Sprintf(", sub_axis_info = (%d)%d", a.SubAxis.PreSize, a.SubAxis.Size))
+		}
 		p.WriteString(">")
+	case *SubAxisInfo:
+		p.WriteString(fmt.Sprintf("sub_axis_info(%d)%d", a.PreSize, a.Size))
 	case *ReplicaGroupMeshAxes:
 		p.WriteString("replica_group_mesh_axes<mesh = ")
 		p.PrintAttribute(a.Mesh)

@@ -4,7 +4,8 @@
 // (all_gather_c*, all_reduce_c*, all_to_all_c*, collective_broadcast_c*,
 // collective_permute_c*, collective_reduce_c*, reduce_scatter_c*, send_c*,
 // recv_c*). Sizes that depend on the number of processes are checked only
-// where the replica groups fix them.
+// where the replica groups fix them (reduce_scatter; all_gather checks only
+// the multiple, as stablehlo-opt does).
 func.func @all_gather_c1(%a: tensor<2x4xi64>) {
   // expected-error @+1 {{all_gather_dim must be a valid index of operand}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x8xi64>
@@ -30,8 +31,8 @@ func.func @all_gather_c4(%a: tensor<2x4xi64>) {
 // -----
 
 func.func @all_gather_c5(%a: tensor<2x4xi64>) {
-  // expected-error @+1 {{channel_id must be positive when useGlobalDeviceIds is set but got: 0}}
-  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids} : (tensor<2x4xi64>) -> tensor<2x8xi64>
+  // expected-error @+1 {{channel_id cannot be negative when useGlobalDeviceIds is set}}
+  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = -1, type = 0>, use_global_device_ids} : (tensor<2x4xi64>) -> tensor<2x8xi64>
   return
 }
 
@@ -62,8 +63,8 @@ func.func @all_gather_c6_dims(%a: tensor<2x4xi64>) {
 // -----
 
 func.func @all_gather_c6_gather(%a: tensor<2x4xi64>) {
-  // expected-error @+1 {{result gather dimension has size 4, expected operand gather dimension size 4 times the replica group size 2}}
-  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x4xi64>
+  // expected-error @+1 {{result gather dimension has size 6, expected to be a multiple of operand gather dimension size 4}}
+  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x6xi64>
   return
 }
 

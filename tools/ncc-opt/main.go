@@ -21,6 +21,7 @@ import (
 	_ "ncc/rewrite/transforms"
 	"ncc/tools/internal/opt"
 	"ncc/translate/bytecode"
+	_ "ncc/translate/portable" // VHLO bytecode (portable artifacts)
 )
 
 func main() {

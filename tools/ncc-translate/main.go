@@ -65,6 +65,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	var o driver.Options
 	var interpret, birToJSON, jsonToBir, importHLO bool
 	var hloOpts hloFlags
+	var vf vhloFlags
 	var split, output string
 	cmd := &cobra.Command{
 		Use:           "ncc-translate --interpret|--import-hlo|--bir-to-json|--json-to-bir [flags] [input]",
@@ -73,6 +74,19 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if vf.serialize || vf.deserialize {
+				// Portable artifacts (vhlo.go), as stablehlo-translate has them.
+				if vf.serialize && vf.deserialize {
+					return fmt.Errorf("give one of --serialize and --deserialize")
+				}
+				name, src, err := readInput(args, stdin)
+				if err != nil {
+					return err
+				}
+				vf.debugInfo = hloOpts.debugInfo
+				code = translatePortable(name, src, vf, output, stdout, stderr)
+				return nil
+			}
 			if n := count(interpret, birToJSON, jsonToBir, importHLO); n != 1 {
 				if n == 0 {
 					return fmt.Errorf("no translation given (use --interpret, --bir-to-json or --json-to-bir, or --import-hlo)")
@@ -109,8 +123,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			if err != nil {
 				return err
 			}
-			if hlo.IsText(src) {
-				// HLO text runs as the StableHLO it imports to.
+			if hlo.IsHLO(src) {
+				// HLO (text or HloModuleProto) runs as the StableHLO it imports to.
 				if src, code = hloToMLIR(name, src, o.SplitInputFile, split, stderr); code != 0 {
 					return nil
 				}
@@ -139,7 +153,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	f.BoolVar(&interpret, "interpret", false, "run the input with the StableHLO reference interpreter")
 	f.BoolVar(&birToJSON, "bir-to-json", false, "write the input's bir functions as BIR JSON")
 	f.BoolVar(&jsonToBir, "json-to-bir", false, "read BIR JSON and print it as bir")
-	f.BoolVar(&importHLO, "import-hlo", false, "read XLA HLO text and print it as StableHLO")
+	f.BoolVar(&importHLO, "import-hlo", false, "read XLA HLO (text or HloModuleProto, told by content) and print it as StableHLO")
+	f.BoolVar(&vf.serialize, "serialize", false, "write StableHLO as a portable artifact (VHLO bytecode) of --target")
+	f.BoolVar(&vf.deserialize, "deserialize", false, "read a portable artifact and print it as StableHLO")
+	f.StringVar(&vf.target, "target", "", "with --serialize: the StableHLO version to target (#.#.# or current)")
+	f.BoolVar(&vf.allowOther, "allow-other-dialects", false, "with --serialize: keep ops of other dialects")
+	f.BoolVar(&vf.stripDebugInfo, "strip-debuginfo", false, "with --serialize: drop locations")
+	f.BoolVar(&vf.printVersion, "print-stablehlo-version", false, "with --deserialize: print the artifact's StableHLO version")
 	f.BoolVar(&hloOpts.keepNeuron, "keep-neuron-custom-calls", false, "with --import-hlo: keep torch-neuronx custom calls (AwsNeuron*) as stablehlo.custom_call")
 	f.BoolVar(&hloOpts.debugInfo, "mlir-print-debuginfo", false, "print locations")
 	f.StringVar(&split, "split-input-file", "", "split the input at the marker (default \"// -----\") and run each chunk alone")

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
+	"ncc/core"
+	"ncc/core/asm"
+	"ncc/dialects"
+	"ncc/dialects/builtin"
+	"ncc/translate/bytecode"
+	"ncc/translate/portable"
+)
+
+// vhloFlags are the options of --serialize and --deserialize, as
+// stablehlo-translate has them.
+type vhloFlags struct {
+	serialize, deserialize bool
+	target                 string
+	allowOther             bool
+	stripDebugInfo         bool
+	printVersion           bool
+	debugInfo              bool
+}
+
+// translatePortable runs --serialize (StableHLO text or bytecode → portable
+// artifact) or --deserialize (portable artifact → StableHLO text).
+func translatePortable(name string, src []byte, f vhloFlags, output string, stdout, stderr io.Writer) int {
+	ctx := core.NewContext()
+	dialects.LoadAll(ctx)
+	// Diagnostics print as mlir-opt's SourceMgr handler writes them, those
+	// emitted while converting (on an op) as they come.
+	sm := asm.NewSourceMgr()
+	if !bytecode.IsBytecode(src) {
+		sm.Add(name, src)
+	}
+	defer ctx.PushDiagHandler(func(d *core.Diagnostic) { io.WriteString(stderr, sm.Render(d)) })()
+	report := func(err error) int {
+		for _, d := range core.AsDiagnostics(err, core.FileLineCol(ctx, name, 0, 0)) {
+			io.WriteString(stderr, sm.Render(d))
+		}
+		return 1
+	}
+	var out bytes.Buffer
+	if f.deserialize {
+		if f.printVersion {
+			if v, ok := portable.ArtifactVersion(src); ok {
+				fmt.Fprintf(stdout, "// Reading portable artifact with StableHLO version: %s\n", v)
+			} else {
+				fmt.Fprintln(stdout, "// Failed parsing StableHLO version from portable artifact")
+			}
+		}
+		m, err := portable.Deserialize(ctx, name, src)
+		if err != nil {
+			return report(err)
+		}
+		if err := asm.Print(&out, m, asm.PrintOptions{DebugInfo: f.debugInfo}); err != nil {
+			return report(err)
+		}
+	} else {
+		var blk *core.Block
+		var err error
+		if bytecode.IsBytecode(src) {
+			blk, err = bytecode.Read(ctx, name, src)
+		} else {
+			blk, err = asm.Parse(ctx, src, asm.ParseOptions{Filename: name})
+		}
+		if err != nil {
+			return report(err)
+		}
+		m := builtin.WrapInModule(ctx, blk)
+		if err := core.Verify(m); err != nil {
+			return report(err)
+		}
+		target := f.target
+		if target == "" {
+			target = "current"
+		}
+		if err := portable.Serialize(&out, m, portable.Options{Target: target, AllowOtherDialects: f.allowOther, StripDebugInfo: f.stripDebugInfo}); err != nil {
+			return report(err)
+		}
+	}
+	if output == "" || output == "-" {
+		stdout.Write(out.Bytes())
+		return 0
+	}
+	tmp := output + ".tmp"
+	if err := os.WriteFile(tmp, out.Bytes(), 0o644); err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	if err := os.Rename(tmp, output); err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	return 0
+}
