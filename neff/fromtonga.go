@@ -158,8 +158,9 @@ func subgraph(p *core.Operation) (Subgraph, error) {
 // descriptor converts a tonga descriptor to the NEFF's form: dimensions
 // innermost first, the innermost size a run of bytes.
 func descriptor(d tonga.Desc) Descriptor {
-	from, fromSizes := neffSide(d.From)
-	to, toSizes := neffSide(d.To)
+	gather := d.Index != ""
+	from, fromSizes := neffSide(d.From, gather)
+	to, toSizes := neffSide(d.To, gather)
 	nd := Desc{From: d.From.Var, To: d.To.Var, FromOff: d.From.Off, ToOff: d.To.Off,
 		FromSteps: from, FromSizes: fromSizes, ToSteps: to, ToSizes: toSizes,
 		FromDType: dtypeNames[d.From.DType], ToDType: dtypeNames[d.To.DType]}
@@ -175,10 +176,15 @@ func descriptor(d tonga.Desc) Descriptor {
 
 // neffSide lists a side's pairs innermost first as steps and sizes, the
 // innermost a contiguous run of bytes (a pair of one-element steps merged
-// into it, or a run of one element).
-func neffSide(s tonga.DescSide) (steps, sizes []int64) {
+// into it, or a run of one element). A gather keeps its row pair apart,
+// outermost.
+func neffSide(s tonga.DescSide, gather bool) (steps, sizes []int64) {
 	sz := int64(s.DType.Size())
 	ps := s.Merged()
+	if gather {
+		rest := tonga.DescSide{Pairs: s.Pairs[1:], DType: s.DType}
+		ps = append([][2]int64{s.Pairs[0]}, rest.Merged()...)
+	}
 	var run int64 = sz
 	if n := len(ps); n > 0 && ps[n-1][0] == sz {
 		run = sz * ps[n-1][1]

@@ -64,7 +64,9 @@ func TestIndirectValidate(t *testing.T) {
 		want   string
 	}{
 		{"fields-without-index", func(d *Desc) { d.Index = "" }, "need an index variable"},
-		{"stride-without-index", func(d *Desc) { *d = Desc{From: d.From, To: d.To, FromSteps: d.FromSteps, FromSizes: d.FromSizes, ToSteps: d.ToSteps, ToSizes: d.ToSizes, IndexStride: 4} }, "need an index variable"},
+		{"stride-without-index", func(d *Desc) {
+			*d = Desc{From: d.From, To: d.To, FromSteps: d.FromSteps, FromSizes: d.FromSizes, ToSteps: d.ToSteps, ToSizes: d.ToSizes, IndexStride: 4}
+		}, "need an index variable"},
 		{"index-var", func(d *Desc) { d.Index = "nope" }, `index "nope" is not a var`},
 		{"index-dtype", func(d *Desc) { d.IndexDType = "int16" }, `index_dtype "int16": indices are int32 or uint32`},
 		{"index-dtype-missing", func(d *Desc) { d.IndexDType = "" }, `index_dtype ""`},

@@ -37,22 +37,72 @@ type access struct {
 	dead  bool
 }
 
-// Bucket sizes: 2 KiB of a partition on chip, 64 KiB of an HBM variable.
+
+// boxIndex finds the stored items whose byte ranges may overlap a query:
+// an item lives in the fine buckets (2 KiB) it spans when they are few,
+// else in coarse ones (1 MiB), so that neither many small accesses in one
+// place nor a few large ones make a search long.
+type boxIndex[T any] struct {
+	fine, coarse map[int64][]T
+}
+
 const (
-	chipShift = 11
-	hbmShift  = 16
+	fineShift   = 11
+	coarseShift = 20
+	fineSpan    = 16 // most fine buckets an item is put in
 )
+
+func newBoxIndex[T any]() *boxIndex[T] {
+	return &boxIndex[T]{fine: map[int64][]T{}, coarse: map[int64][]T{}}
+}
+
+func (x *boxIndex[T]) add(b0, b1 int64, v T) {
+	m, shift := x.fine, int64(fineShift)
+	if b1>>fineShift-b0>>fineShift >= fineSpan {
+		m, shift = x.coarse, coarseShift
+	}
+	for b := b0 >> shift; b <= b1>>shift; b++ {
+		m[b] = append(m[b], v)
+	}
+}
+
+// visit calls f on every bucket list that may hold an item overlapping
+// [b0, b1]; f returns the list to keep.
+func (x *boxIndex[T]) visit(b0, b1 int64, f func([]T) []T) {
+	for _, lv := range []struct {
+		m     map[int64][]T
+		shift int64
+	}{{x.coarse, coarseShift}, {x.fine, fineShift}} {
+		if len(lv.m) == 0 {
+			continue
+		}
+		lo, hi := b0>>lv.shift, b1>>lv.shift
+		if hi-lo > int64(len(lv.m)) { // fewer buckets exist than the range spans
+			for b, list := range lv.m {
+				if lo <= b && b <= hi {
+					lv.m[b] = f(list)
+				}
+			}
+			continue
+		}
+		for b := lo; b <= hi; b++ {
+			if list, ok := lv.m[b]; ok {
+				lv.m[b] = f(list)
+			}
+		}
+	}
+}
 
 type tracker struct {
 	vars    map[string]space
-	buckets map[space]map[int64][]*access
+	index   map[space]*boxIndex[*access]
 	stamp   int
 	// readOnly spaces are never written: their reads need no record.
 	readOnly map[space]bool
 }
 
 func newTracker() *tracker {
-	return &tracker{vars: map[string]space{}, buckets: map[space]map[int64][]*access{}, readOnly: map[space]bool{}}
+	return &tracker{vars: map[string]space{}, index: map[space]*boxIndex[*access]{}, readOnly: map[space]bool{}}
 }
 
 // varSpace numbers HBM variables.
@@ -81,18 +131,12 @@ func (t *tracker) accessAs(r region, waiter, doer *node, write bool) {
 	if !write && t.readOnly[r.space] {
 		return
 	}
-	shift := int64(chipShift)
-	if r.space >= spaceVars {
-		shift = hbmShift
+	ix := t.index[r.space]
+	if ix == nil {
+		ix = newBoxIndex[*access]()
+		t.index[r.space] = ix
 	}
-	bs := t.buckets[r.space]
-	if bs == nil {
-		bs = map[int64][]*access{}
-		t.buckets[r.space] = bs
-	}
-	a := &access{r: r, n: doer, write: write}
-	for b := r.b0 >> shift; b <= r.b1>>shift; b++ {
-		list := bs[b]
+	ix.visit(r.b0, r.b1, func(list []*access) []*access {
 		keep := list[:0]
 		for _, e := range list {
 			if e.dead {
@@ -110,6 +154,7 @@ func (t *tracker) accessAs(r region, waiter, doer *node, write bool) {
 			}
 			keep = append(keep, e)
 		}
-		bs[b] = append(keep, a)
-	}
+		return keep
+	})
+	ix.add(r.b0, r.b1, &access{r: r, n: doer, write: write})
 }

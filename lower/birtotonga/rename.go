@@ -61,6 +61,7 @@ type version struct {
 	p0, p1 int
 	b0, b1 int64
 	g      *group
+	dead   bool
 }
 
 // apRef is one on-chip access of an instruction: (inst, ins or outs, index).
@@ -71,7 +72,7 @@ type apRef struct {
 }
 
 type renamer struct {
-	live  map[core.Value][]*version
+	live  map[core.Value]*boxIndex[*version]
 	refs  []apRef
 	group []*group
 }
@@ -80,7 +81,7 @@ type renamer struct {
 // rewrites the instructions' on-chip access patterns to their places
 // (offsets from address 0; the allocations' own addresses become 0).
 func rename(fn *core.Operation, t *arch.Target, insts []flatInst, places map[core.Value]*placement) error {
-	r := &renamer{live: map[core.Value][]*version{}}
+	r := &renamer{live: map[core.Value]*boxIndex[*version]{}}
 	for i := range insts {
 		fi := &insts[i]
 		for k, ap := range fi.ins {
@@ -162,25 +163,41 @@ func overlaps(v *version, p0, p1 int, b0, b1 int64) bool {
 	return v.p0 < p1 && p0 < v.p1 && v.b0 <= b1 && b0 <= v.b1
 }
 
+func (r *renamer) index(alloc core.Value) *boxIndex[*version] {
+	ix := r.live[alloc]
+	if ix == nil {
+		ix = newBoxIndex[*version]()
+		r.live[alloc] = ix
+	}
+	return ix
+}
+
 // read maps a read to the group of the versions it reads, joining them
 // when it reads several.
 func (r *renamer) read(i int, ap bir.AP) *group {
 	p0, p1, b0, b1 := bbox(ap)
+	ix := r.index(ap.Alloc)
 	var g *group
-	covered := int64(0)
-	for _, v := range r.live[ap.Alloc] {
-		if overlaps(v, p0, p1, b0, b1) {
-			if g == nil {
-				g = v.g.root()
-			} else {
-				g = union(g, v.g)
+	ix.visit(b0, b1, func(list []*version) []*version {
+		keep := list[:0]
+		for _, v := range list {
+			if v.dead {
+				continue
 			}
-			covered++
+			keep = append(keep, v)
+			if overlaps(v, p0, p1, b0, b1) {
+				if g == nil {
+					g = v.g.root()
+				} else {
+					g = union(g, v.g)
+				}
+			}
 		}
-	}
+		return keep
+	})
 	if g == nil { // never written: a version of its own
 		g = r.newGroup(i, ap, b0, b1)
-		r.live[ap.Alloc] = append(r.live[ap.Alloc], &version{p0, p1, b0, b1, g})
+		ix.add(b0, b1, &version{p0: p0, p1: p1, b0: b0, b1: b1, g: g})
 		return g
 	}
 	g = g.root()
@@ -193,27 +210,31 @@ func (r *renamer) read(i int, ap bir.AP) *group {
 // updates what it writes): then it joins that version's group.
 func (r *renamer) write(i int, ap bir.AP, update bool) *group {
 	p0, p1, b0, b1 := bbox(ap)
+	ix := r.index(ap.Alloc)
 	var join *group
-	live := r.live[ap.Alloc]
-	keep := live[:0]
-	for _, v := range live {
-		if !overlaps(v, p0, p1, b0, b1) {
+	ix.visit(b0, b1, func(list []*version) []*version {
+		keep := list[:0]
+		for _, v := range list {
+			if v.dead {
+				continue
+			}
+			if !overlaps(v, p0, p1, b0, b1) {
+				keep = append(keep, v)
+				continue
+			}
+			if !update && p0 <= v.p0 && v.p1 <= p1 && b0 <= v.b0 && v.b1 <= b1 {
+				v.dead = true // wholly overwritten: that version is dead from here on
+				continue
+			}
+			if join == nil {
+				join = v.g.root()
+			} else {
+				join = union(join, v.g)
+			}
 			keep = append(keep, v)
-			continue
 		}
-		inside := p0 <= v.p0 && v.p1 <= p1 && b0 <= v.b0 && v.b1 <= b1
-		if inside && !update {
-			continue // wholly overwritten: that version is dead from here on
-		}
-		if join == nil {
-			join = v.g.root()
-		} else {
-			join = union(join, v.g)
-		}
-		if !inside {
-			keep = append(keep, v)
-		}
-	}
+		return keep
+	})
 	var g *group
 	if join == nil {
 		g = r.newGroup(i, ap, b0, b1)
@@ -222,7 +243,7 @@ func (r *renamer) write(i int, ap bir.AP, update bool) *group {
 		g.lo, g.hi = min(g.lo, b0), max(g.hi, b1)
 		g.last = max(g.last, i)
 	}
-	r.live[ap.Alloc] = append(keep, &version{p0, p1, b0, b1, g})
+	ix.add(b0, b1, &version{p0: p0, p1: p1, b0: b0, b1: b1, g: g})
 	return g
 }
 

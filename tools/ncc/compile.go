@@ -32,7 +32,6 @@ type compileOptions struct {
 	verbose      string
 	saveTemps    string
 	timing       bool
-	o1, o2, o3   bool
 }
 
 func compileCommand(code *int, stdout, stderr io.Writer) *cobra.Command {
@@ -46,14 +45,6 @@ func compileCommand(code *int, stdout, stderr io.Writer) *cobra.Command {
 			"same bytes.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			switch {
-			case o.o1:
-				o.optLevel = 1
-			case o.o3:
-				o.optLevel = 3
-			case o.o2:
-				o.optLevel = 2
-			}
 			*code = compileFile(args[0], o, stdout, stderr)
 			return nil
 		},
@@ -63,12 +54,10 @@ func compileCommand(code *int, stdout, stderr io.Writer) *cobra.Command {
 	f.StringVar(&o.framework, "framework", "", "the framework that made MODEL: XLA (accepted; the input's format is detected from its content)")
 	f.StringVar(&o.target, "target", arch.Default, "the NeuronCore target: trn1, inf2, trn2 or trn3")
 	f.IntVar(&o.optLevel, "optlevel", 2, "optimization level 1, 2 or 3 (also -O1, -O2, -O3)")
-	f.BoolVar(&o.o1, "O1", false, "optimization level 1")
-	f.BoolVar(&o.o2, "O2", false, "optimization level 2 (the default)")
-	f.BoolVar(&o.o3, "O3", false, "optimization level 3")
 	f.StringVar(&o.autoCast, "auto-cast", "matmult", "which fp32 operations to cast: none, matmult or all")
 	f.StringVar(&o.autoCastType, "auto-cast-type", "bf16", "the type auto-cast casts to: bf16, fp16, tf32 or fp8_e4m3")
 	f.IntVar(&o.lnc, "logical-nc-config", 1, "logical NeuronCore size: 1, or 2 on trn2/trn3 (also -lnc)")
+	f.IntVar(&o.lnc, "lnc", 1, "the same as --logical-nc-config")
 	f.StringVar(&o.logfile, "logfile", "", "also write the log (stages, timings, diagnostics) to this file")
 	f.StringVar(&o.verbose, "verbose", "", "log level: debug, info, warning or error (neuronx-cc's; info prints the stages)")
 	f.StringVar(&o.saveTemps, "save-temps", "", "write each stage's IR (and the BIR JSON) to DIR")

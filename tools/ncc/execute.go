@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/binary"
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"strings"
@@ -24,7 +25,7 @@ import (
 // execute runs the lowered module at its stage: StableHLO on the reference
 // interpreter (the prepared program), bir on the functional simulator.
 // entry names the function to run.
-func execute(stop lower.Stage, top *core.Operation, entry string, target *arch.Target, s sig, args []*npy.Array) ([]*npy.Array, error) {
+func execute(stop lower.Stage, top *core.Operation, entry string, target *arch.Target, s sig, args []*npy.Array, no neffRunOptions, stdout io.Writer) ([]*npy.Array, error) {
 	switch stop {
 	case lower.StableHLO:
 		fn, err := interp.New(top).Main()
@@ -46,7 +47,7 @@ func execute(stop lower.Stage, top *core.Operation, entry string, target *arch.T
 	case lower.BIR:
 		return simulateBIR(top, entry, target, s, args)
 	case lower.Tonga:
-		return simulateNEFF(top, s, args)
+		return simulateNEFF(top, s, args, no, stdout)
 	}
 	return nil, fmt.Errorf("nothing runs programs at stage %s yet: use --stop-at=stablehlo, bir or tonga", stop)
 }
@@ -276,8 +277,8 @@ func widen32(b sim.Buffer, tt *core.TensorType, d numerics.DType) *npy.Array {
 
 // simulateNEFF packs the tonga module as a NEFF (what ncc compile writes)
 // and runs it on the timed simulator with its race verifier, with args as
-// its inputs.
-func simulateNEFF(top *core.Operation, s sig, args []*npy.Array) ([]*npy.Array, error) {
+// its inputs; --stats-json and --timeline write what they do for a NEFF.
+func simulateNEFF(top *core.Operation, s sig, args []*npy.Array, no neffRunOptions, stdout io.Writer) ([]*npy.Array, error) {
 	f, err := neff.FromTonga(top, "model")
 	if err != nil {
 		return nil, err
@@ -304,8 +305,11 @@ func simulateNEFF(top *core.Operation, s sig, args []*npy.Array) ([]*npy.Array, 
 	if err != nil {
 		return nil, err
 	}
-	res, err := timed.Run(f, bufs, timed.Options{Races: true})
+	res, err := timed.Run(f, bufs, timed.Options{Races: true, Trace: no.timeline != ""})
 	if err != nil {
+		return nil, err
+	}
+	if err := writeReports(res, no); err != nil {
 		return nil, err
 	}
 	return fromBuffers(top, outs, s, res.Outputs)

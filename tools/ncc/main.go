@@ -31,6 +31,10 @@ func normalize(args []string) []string {
 		if a == "--" {
 			return append(out, args[i:]...)
 		}
+		if a == "-O1" || a == "-O2" || a == "-O3" { // neuronx-cc's optimization levels
+			out = append(out, "--optlevel="+a[2:])
+			continue
+		}
 		if len(a) > 2 && a[0] == '-' && a[1] != '-' && a[1] != 'O' && !(a[1] == 'o' && (len(a) == 2 || a[2] == '=')) {
 			a = "-" + a
 		}

@@ -180,7 +180,7 @@ func runModule(ctx *core.Context, path string, src []byte, o runOptions, stdout,
 	}
 
 	start := time.Now()
-	got, err := execute(stop, top, entry, target, s, args)
+	got, err := execute(stop, top, entry, target, s, args, o.neffRunOptions, stdout)
 	if err != nil {
 		return err
 	}
@@ -312,9 +312,9 @@ func static(t *core.TensorType) bool {
 }
 
 // parseInput reads a program as MLIR text or, detected by its content,
-// XLA HLO text (imported to StableHLO).
+// XLA HLO text or HloModuleProto (imported to StableHLO).
 func parseInput(ctx *core.Context, path string, src []byte) (*core.Operation, error) {
-	if hlo.IsText(src) {
+	if hlo.IsHLO(src) {
 		return hlo.Import(ctx, path, src, hlo.Options{})
 	}
 	block, err := asm.Parse(ctx, src, asm.ParseOptions{Filename: path})

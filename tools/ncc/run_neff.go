@@ -92,23 +92,8 @@ func runNEFF(path string, src []byte, o runOptions, stdout, stderr io.Writer) in
 			fmt.Fprintf(stdout, "%s = %s\n", outs[i].Name, formatBuffer(b))
 		}
 	}
-	if o.statsJSON != "" {
-		var buf bytes.Buffer
-		if err := timed.WriteStatsJSON(&buf, res); err != nil {
-			return fail(err)
-		}
-		if err := writeWhole(o.statsJSON, buf.Bytes()); err != nil {
-			return fail(err)
-		}
-	}
-	if o.timeline != "" {
-		var buf bytes.Buffer
-		if err := timed.WriteTimeline(&buf, res); err != nil {
-			return fail(err)
-		}
-		if err := writeWhole(o.timeline, buf.Bytes()); err != nil {
-			return fail(err)
-		}
+	if err := writeReports(res, o.neffRunOptions); err != nil {
+		return fail(err)
 	}
 	if o.checkRaces {
 		fmt.Fprintln(stdout, "no data races")
@@ -118,21 +103,25 @@ func runNEFF(path string, src []byte, o runOptions, stdout, stderr io.Writer) in
 }
 
 // writeWhole writes a file whole or not at all (temp file + rename).
-func writeWhole(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".ncc-*")
-	if err != nil {
-		return err
+// writeReports writes --stats-json and --timeline, each whole or not at
+// all.
+func writeReports(res *timed.Result, o neffRunOptions) error {
+	for _, r := range []struct {
+		path  string
+		write func(io.Writer, *timed.Result) error
+	}{{o.statsJSON, timed.WriteStatsJSON}, {o.timeline, timed.WriteTimeline}} {
+		if r.path == "" {
+			continue
+		}
+		var buf bytes.Buffer
+		if err := r.write(&buf, res); err != nil {
+			return err
+		}
+		if err := writeAtomic(r.path, buf.Bytes()); err != nil {
+			return err
+		}
 	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return nil
 }
 
 func varsOfType(f *neff.File, typ string) []*neff.Var {
