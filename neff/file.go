@@ -182,6 +182,13 @@ type Desc struct {
 	IndexDType  string `json:"index_dtype,omitempty"`
 	IndexStride int64  `json:"index_stride,omitempty"`
 	IndexBound  int64  `json:"index_bound,omitempty"`
+
+	// Dynamic offsets, ours (docs/neff.md): the value of register FromReg
+	// (ToReg) of the engine whose dma_trigger starts the descriptor, read
+	// when the trigger runs, is added to FromOff (ToOff) in bytes. They
+	// carry the run-time indices of dynamic slices.
+	FromReg *int `json:"from_reg,omitempty"`
+	ToReg   *int `json:"to_reg,omitempty"`
 }
 
 var descOps = []string{"", "copy", "fma", "cast", "add", "min", "max", "transpose"}

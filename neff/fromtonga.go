@@ -171,6 +171,14 @@ func descriptor(d tonga.Desc) Descriptor {
 		nd.Index, nd.IndexOff, nd.IndexStep = d.Index, d.IndexOff, d.IndexStep
 		nd.IndexDType, nd.IndexStride, nd.IndexBound = dtypeNames[d.IndexDType], d.IndexStride, d.Bound
 	}
+	if d.FromReg != tonga.NoReg {
+		r := d.FromReg
+		nd.FromReg = &r
+	}
+	if d.ToReg != tonga.NoReg {
+		r := d.ToReg
+		nd.ToReg = &r
+	}
 	return Descriptor{ID: int(d.ID), Queue: "dma", Desc: nd}
 }
 

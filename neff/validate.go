@@ -239,6 +239,14 @@ func (d *Descriptor) check(queues, vars map[string]bool) error {
 	if err := checkSide("to", x.To, x.ToOff, x.ToSteps, x.ToSizes, x.ToDType, vars); err != nil {
 		return err
 	}
+	for _, r := range []struct {
+		name string
+		reg  *int
+	}{{"from_reg", x.FromReg}, {"to_reg", x.ToReg}} {
+		if r.reg != nil && (*r.reg < 0 || *r.reg > 15) {
+			return fmt.Errorf("%s %d: registers are 0 to 15", r.name, *r.reg)
+		}
+	}
 	return x.checkIndirect(vars)
 }
 

@@ -57,7 +57,9 @@ var DMADesc = &core.OpDef{
 		"dma_trigger's first and count index. With `index`, the descriptor gathers: row r (the " +
 		"outermost pair of TO) reads FROM at OFF + index[r] · index_stride through FROM's pattern " +
 		"without its outermost pair, index[r] being the index_dtype element at index_off + " +
-		"r · index_step of the index variable, which must lie in [0, index_bound).",
+		"r · index_step of the index variable, which must lie in [0, index_bound). With from_reg (to_reg) " +
+		"the value of that register of the triggering engine, when the trigger runs, adds to FROM's (TO's) " +
+		"offset in bytes: a dynamic slice.",
 	Attrs: []core.AttrDef{
 		enumField("engine", EngineEnum, -1),
 		reqI64Field("id"),
@@ -75,6 +77,8 @@ var DMADesc = &core.OpDef{
 		{Name: "index_dtype", Constraint: ods.StrAttr, Optional: true},
 		{Name: "index_stride", Constraint: ods.I64Attr, Optional: true},
 		{Name: "index_bound", Constraint: ods.I64Attr, Optional: true},
+		{Name: "from_reg", Constraint: regConstraint, Optional: true},
+		{Name: "to_reg", Constraint: regConstraint, Optional: true},
 	},
 	ParentOps: []string{opProgram},
 	Format: "$engine $id $from `+` $from_off $from_pairs `:` $from_dtype `->` $to `+` $to_off $to_pairs `:` " +
@@ -135,6 +139,8 @@ type Desc struct {
 	Index                                   string
 	IndexOff, IndexStep, IndexStride, Bound int64
 	IndexDType                              numerics.DType
+	// FromReg and ToReg are registers adding to the offsets, or NoReg.
+	FromReg, ToReg int
 }
 
 // DescOf reads a tonga.dma_desc.
@@ -151,6 +157,13 @@ func DescOf(op *core.Operation) Desc {
 	d.IndexStride, _ = I64(op, "index_stride")
 	d.Bound, _ = I64(op, "index_bound")
 	d.IndexDType, _ = dtypeByName(Str(op, "index_dtype"))
+	d.FromReg, d.ToReg = NoReg, NoReg
+	if r, ok := I64(op, "from_reg"); ok {
+		d.FromReg = int(r)
+	}
+	if r, ok := I64(op, "to_reg"); ok {
+		d.ToReg = int(r)
+	}
 	return d
 }
 
@@ -173,6 +186,12 @@ func DescAttrs(c *core.Context, d Desc) []core.NamedAttr {
 			core.NamedAttr{Name: "index_dtype", Value: str(DTypeName(d.IndexDType))},
 			core.NamedAttr{Name: "index_stride", Value: I64Attr(c, d.IndexStride)},
 			core.NamedAttr{Name: "index_bound", Value: I64Attr(c, d.Bound)})
+	}
+	if d.FromReg != NoReg {
+		attrs = append(attrs, core.NamedAttr{Name: "from_reg", Value: I64Attr(c, int64(d.FromReg))})
+	}
+	if d.ToReg != NoReg {
+		attrs = append(attrs, core.NamedAttr{Name: "to_reg", Value: I64Attr(c, int64(d.ToReg))})
 	}
 	return attrs
 }

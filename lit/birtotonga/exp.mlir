@@ -1,5 +1,8 @@
 // RUN: ncc-opt %s --convert-bir-to-tonga | FileCheck %s
 // RUN: ncc-opt %s --convert-bir-to-tonga | ncc-opt | FileCheck %s
+// RUN: ncc run %s --stop-at=bir --random-inputs 3 > %t.bir
+// RUN: ncc run %s --stop-at=tonga --random-inputs 3 > %t.tonga
+// RUN: diff %t.bir %t.tonga
 
 // The backend on exp of a 256x300 f32 tensor, two tiles of 128 rows: the
 // loop is unrolled, and every buffer version renamed to its own place

@@ -37,7 +37,6 @@ type access struct {
 	dead  bool
 }
 
-
 // boxIndex finds the stored items whose byte ranges may overlap a query:
 // an item lives in the fine buckets (2 KiB) it spans when they are few,
 // else in coarse ones (1 MiB), so that neither many small accesses in one
@@ -94,9 +93,9 @@ func (x *boxIndex[T]) visit(b0, b1 int64, f func([]T) []T) {
 }
 
 type tracker struct {
-	vars    map[string]space
-	index   map[space]*boxIndex[*access]
-	stamp   int
+	vars  map[string]space
+	index map[space]*boxIndex[*access]
+	stamp int
 	// readOnly spaces are never written: their reads need no record.
 	readOnly map[space]bool
 }

@@ -42,7 +42,7 @@ func (g *graph) side(ap bir.AP) tonga.DescSide {
 // source's rows picked by the index AP).
 func (g *graph) descSides(fi *flatInst) (tonga.Desc, error) {
 	from, to := g.side(fi.ins[0]), g.side(fi.outs[0])
-	d := tonga.Desc{From: from, To: to}
+	d := tonga.Desc{From: from, To: to, FromReg: tonga.NoReg, ToReg: tonga.NoReg}
 	switch {
 	case bir.Flag(fi.op, "transpose"):
 		if len(from.Pairs) != 2 {

@@ -7,18 +7,106 @@ import (
 	"ncc/dialects/ods"
 	"ncc/dialects/tonga"
 	"ncc/numerics/pwp"
+	"slices"
 )
 
 // emitter writes the scheduled program as a tonga.program: one stream per
-// engine with its waits and signals, then the engines' descriptors.
+// engine with its waits and signals, then the engines' descriptors. A
+// function of one block is one segment; a CFG is one segment per block,
+// each ending in a barrier and the block's branch on every engine.
 type emitter struct {
-	g     *graph
-	sp    *syncPlan
-	b     *tonga.Builder
-	c     *core.Context
-	descs [numEngines][]tonga.Desc
-	sets  []string       // activation function sets, by id
-	setID map[string]int // set name -> id
+	g       *graph
+	sp      *syncPlan
+	b       *tonga.Builder
+	c       *core.Context
+	prog    *core.Operation
+	streams [numEngines]*core.Operation
+	descs   [numEngines][]tonga.Desc
+	sets    []string       // activation function sets, by id
+	setID   map[string]int // set name -> id
+	loaded  [numEngines]int
+	regs    map[core.Value]int
+	// CFG: each block's first instruction per stream, and the branches
+	// whose targets are blocks (-1: the stream's end).
+	starts   []map[arch.Engine]*core.Operation
+	branches [numEngines][]branchTo
+}
+
+type branchTo struct {
+	op    *core.Operation
+	block int
+}
+
+// begin creates the program and its five streams.
+func (em *emitter) begin(name string) {
+	em.prog = em.b.Program(name, "")
+	body := em.prog.Region(0).First()
+	for e := range arch.NumEngines {
+		em.b.SetInsertionPointToEnd(body)
+		em.streams[e] = em.b.Stream(e)
+		em.loaded[e] = -1
+	}
+}
+
+// at sets the insertion point to the end of engine e's stream.
+func (em *emitter) at(e arch.Engine) {
+	em.b.SetInsertionPointToEnd(em.streams[e].Region(0).First())
+}
+
+// segment emits the scheduled nodes of one block on every engine.
+func (em *emitter) segment(g *graph, sp *syncPlan) error {
+	em.g, em.sp = g, sp
+	for e := range arch.NumEngines {
+		em.at(e)
+		for _, n := range sp.byAgent[e] {
+			if err := em.node(n, &em.loaded[e]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// finish ends every stream (the sync engine first draining the queues of
+// a single-segment program) and adds the descriptors and function sets.
+func (em *emitter) finish(drain bool) error {
+	for e := range arch.NumEngines {
+		em.at(e)
+		if drain && e == arch.SP {
+			em.drain()
+		}
+		em.b.Loc = em.g.loc
+		halt := em.b.Halt(e)
+		if len(em.starts) > 0 {
+			targets := map[*core.Operation]*core.Operation{}
+			for _, br := range em.branches[e] {
+				to := halt
+				if br.block >= 0 {
+					to = em.starts[br.block][e]
+				}
+				targets[br.op] = to
+			}
+			if err := tonga.SetBranchTargets(em.streams[e], targets); err != nil {
+				return err
+			}
+		}
+	}
+	em.b.SetInsertionPointToEnd(em.prog.Region(0).First())
+	for e := range arch.NumEngines {
+		for i, d := range em.descs[e] {
+			d.Engine, d.ID = int64(e), int64(i)
+			em.b.Insert(core.NewOperation(&core.OpState{Ctx: em.c, Name: mustName(em.c, tonga.DMADesc.Name),
+				Loc: em.b.Loc, Attrs: tonga.DescAttrs(em.c, d)}))
+		}
+	}
+	if len(em.sets) > 0 {
+		names := make([]core.Attribute, len(em.sets))
+		for i, s := range em.sets {
+			names[i] = core.String(em.c, s)
+		}
+		em.prog.SetAttr("act_sets", core.Array(em.c, names))
+	}
+	return nil
 }
 
 // tongaOf names the tonga op of each bir instruction that maps one to one;
@@ -51,41 +139,6 @@ var defs = func() map[string]*core.OpDef {
 	return m
 }()
 
-func (em *emitter) program(name string) (*core.Operation, error) {
-	prog := em.b.Program(name, "")
-	body := prog.Region(0).First()
-	for e := range arch.NumEngines {
-		em.b.SetInsertionPointToEnd(body)
-		em.b.Stream(e)
-		loadedSet := -1
-		for _, n := range em.sp.byAgent[e] {
-			if err := em.node(n, &loadedSet); err != nil {
-				return nil, err
-			}
-		}
-		if e == arch.SP {
-			em.drain()
-		}
-		em.b.Halt(e)
-	}
-	em.b.SetInsertionPointToEnd(body)
-	for e := range arch.NumEngines {
-		for i, d := range em.descs[e] {
-			d.Engine, d.ID = int64(e), int64(i)
-			em.b.Insert(core.NewOperation(&core.OpState{Ctx: em.c, Name: mustName(em.c, tonga.DMADesc.Name),
-				Loc: em.b.Loc, Attrs: tonga.DescAttrs(em.c, d)}))
-		}
-	}
-	if len(em.sets) > 0 {
-		names := make([]core.Attribute, len(em.sets))
-		for i, s := range em.sets {
-			names[i] = core.String(em.c, s)
-		}
-		prog.SetAttr("act_sets", core.Array(em.c, names))
-	}
-	return prog, nil
-}
-
 func mustName(c *core.Context, name string) *core.OpName {
 	n, err := c.OpName(name)
 	if err != nil {
@@ -112,7 +165,10 @@ func (em *emitter) drain() {
 // node emits n's instructions on its engine, the waits first.
 func (em *emitter) node(n *node, loadedSet *int) error {
 	e := n.agent.engine()
-	em.b.Loc = n.fi.op.Loc()
+	em.b.Loc = em.g.loc
+	if n.fi.op != nil {
+		em.b.Loc = n.fi.op.Loc()
+	}
 	var first, lastOp *core.Operation
 	waits := make([]*tonga.WaitAttr, len(n.waits))
 	for i, p := range n.waits {
@@ -134,10 +190,23 @@ func (em *emitter) node(n *node, loadedSet *int) error {
 		x := n.peer
 		q := x.agent.queue()
 		base := int64(len(em.descs[e]))
-		em.descs[e] = append(em.descs[e], x.descs...)
-		op := em.b.DMATrigger(e, int64(q), base, int64(len(x.descs)))
-		s, v := em.sp.semFor(x.agent, x.ord)
-		_ = v
+		descs := x.descs
+		if n.dyn != nil {
+			descs = append([]tonga.Desc(nil), descs...)
+			for i := range descs {
+				if len(n.dyn.from) > 0 {
+					descs[i].FromReg = regFrom
+				}
+				if len(n.dyn.to) > 0 {
+					descs[i].ToReg = regTo
+				}
+			}
+			em.offset(e, regFrom, n.dyn.from, n.dyn.fromSize, emit)
+			em.offset(e, regTo, n.dyn.to, n.dyn.toSize, emit)
+		}
+		em.descs[e] = append(em.descs[e], descs...)
+		op := em.b.DMATrigger(e, int64(q), base, int64(len(descs)))
+		s, _ := em.sp.semFor(x.agent, x.ord)
 		op.SetAttr("signal", tonga.Signal(em.c, tonga.SignalInc, s, 0))
 		emit(op)
 	default:
@@ -155,9 +224,66 @@ func (em *emitter) node(n *node, loadedSet *int) error {
 	return nil
 }
 
+// offset computes into register dst the byte offset of register terms
+// (coefficients in elements of size bytes), with regTemp for the second
+// and later terms.
+func (em *emitter) offset(e arch.Engine, dst int, terms []bir.Term, size int64, emit func(*core.Operation)) {
+	for i, t := range terms {
+		to := dst
+		if i > 0 {
+			to = regTemp
+		}
+		emit(em.regAlu(e, to, em.regs[t.Var], nil, bir.AluMult, t.Coeff*size))
+		if i > 0 {
+			r := regTemp
+			emit(em.regAlu(e, dst, dst, &r, bir.AluAdd, 0))
+		}
+	}
+}
+
+// regAlu emits dst = lhs op (rhs or imm).
+func (em *emitter) regAlu(e arch.Engine, dst, lhs int, rhs *int, op bir.AluOp, imm int64) *core.Operation {
+	attrs := []core.NamedAttr{em.b.Int("dst", int64(dst)), em.b.Int("lhs", int64(lhs)),
+		em.b.Enum("op", tonga.AluEnum, int64(op))}
+	if rhs != nil {
+		attrs = append(attrs, em.b.Int("rhs", int64(*rhs)))
+	} else {
+		attrs = append(attrs, em.b.Int("imm", imm))
+	}
+	return em.b.Inst("tonga.reg_alu", e, nil, nil, attrs...)
+}
+
+// register emits a bir register op on engine e into its register.
+func (em *emitter) register(op *core.Operation, e arch.Engine, ins []bir.AP) *core.Operation {
+	dst := em.regs[op.Result(0)]
+	if op.Name() == opRegLoad {
+		return em.b.Inst("tonga.reg_load", e, em.aps(ins), nil, em.b.Int("dst", int64(dst)))
+	}
+	lhs, rhs, imm := bir.Operands(op)
+	var r *int
+	if rhs != nil {
+		x := em.regs[rhs]
+		r = &x
+	}
+	return em.regAlu(e, dst, em.regs[lhs], r, bir.AluOp(bir.EnumField(op, "op")), imm)
+}
+
 // compute emits one bir compute instruction.
 func (em *emitter) compute(n *node, e arch.Engine, loadedSet *int, emit func(*core.Operation)) error {
+	if n.kind == kindBarrier {
+		emit(em.b.Nop(e))
+		return nil
+	}
 	op := n.fi.op
+	if op.Name() == opRegLoad || op.Name() == opRegAlu {
+		emit(em.register(op, e, n.fi.ins))
+		return nil
+	}
+	for _, ap := range slices.Concat(n.fi.ins, n.fi.outs) {
+		if len(ap.Terms) > 0 {
+			return op.Errorf("ncc cannot compile register offsets on a compute engine to a NEFF yet")
+		}
+	}
 	ins, outs := em.aps(n.fi.ins), em.aps(n.fi.outs)
 	switch op.Name() {
 	case bir.Matmult.Name:

@@ -2,6 +2,7 @@ package birtotonga
 
 import (
 	"fmt"
+	"slices"
 
 	"ncc/arch"
 	"ncc/core"
@@ -36,7 +37,16 @@ const (
 	kindTrigger                  // a dma_trigger; its transfer follows on a queue
 	kindTransfer                 // the descriptors one trigger starts, on its queue
 	kindGate                     // no work: what every piece of one DMA waits for
+	kindBarrier                  // the sync engine's wait for every agent at a block's end
 )
+
+// dynOffsets are the register terms of a DMA's sides (coefficients in
+// elements of the side's size in bytes): the trigger computes them into
+// scratch registers that its descriptors add to their offsets.
+type dynOffsets struct {
+	from, to         []bir.Term
+	fromSize, toSize int64
+}
 
 // node is one unit of scheduled work.
 type node struct {
@@ -57,6 +67,7 @@ type node struct {
 	peer  *node
 	descs []tonga.Desc
 	bytes int64
+	dyn   *dynOffsets // a trigger's register offsets
 
 	// Filled by sync.
 	seq    int     // position in its agent's order
@@ -69,6 +80,8 @@ type node struct {
 
 func (n *node) String() string {
 	switch n.kind {
+	case kindBarrier:
+		return "barrier"
 	case kindTrigger:
 		return "dma_trigger for " + n.fi.op.Name()
 	case kindTransfer:
@@ -84,6 +97,8 @@ type graph struct {
 	places map[core.Value]*placement
 	nodes  []*node
 	mem    *tracker
+	// regDef is the node that last set each register.
+	regDef map[core.Value]*node
 }
 
 func (g *graph) newNode(k nodeKind, fi *flatInst, a agent) *node {
@@ -105,6 +120,7 @@ func addEdge(from, to *node) {
 // overlapping bytes of SBUF, PSUM or an HBM variable.
 func (g *graph) build(insts []flatInst) error {
 	g.mem = newTracker()
+	g.regDef = map[core.Value]*node{}
 	written := map[core.Value]bool{}
 	for i := range insts {
 		for _, ap := range insts[i].outs {
@@ -121,6 +137,23 @@ func (g *graph) build(insts []flatInst) error {
 		if fi.op.Name() == bir.DMA.Name {
 			if err := g.dma(fi); err != nil {
 				return err
+			}
+			continue
+		}
+		if fi.op.Name() == opRegLoad || fi.op.Name() == opRegAlu {
+			// Registers live in the sync engine, which also triggers
+			// every DMA that uses them.
+			n := g.newNode(kindCompute, fi, agent(arch.SP))
+			n.dur = g.t.Nanos(arch.SP, g.t.Cycles(arch.Work{Engine: arch.SP, Class: arch.ClassControl}))
+			for _, v := range fi.op.Operands() {
+				if d := g.regDef[v]; d != nil {
+					addEdge(d, n)
+				}
+			}
+			g.regDef[fi.op.Result(0)] = n
+			g.mem.begin()
+			for _, ap := range fi.ins {
+				g.mem.access(g.region(ap), n, false)
 			}
 			continue
 		}
@@ -188,6 +221,10 @@ func (g *graph) region(ap bir.AP) region {
 		lo, hi = lo+min(0, e), hi+max(0, e)
 	}
 	r.b0, r.b1 = p.addr+lo*size, p.addr+(hi+1)*size-1
+	if len(ap.Terms) > 0 { // a run-time offset: anywhere in the allocation
+		r.p0, r.p1 = 0, max(1, int(p.info.Partitions))
+		r.b0, r.b1 = p.addr, p.addr+p.info.Bytes-1
+	}
 	return r
 }
 
@@ -207,8 +244,20 @@ func (g *graph) dma(fi *flatInst) error {
 	if len(pieces) > 1 {
 		gate = g.newNode(kindGate, fi, -1)
 	}
+	var dyn *dynOffsets
+	if t0, t1 := fi.ins[0].Terms, fi.outs[0].Terms; len(t0) > 0 || len(t1) > 0 {
+		dyn = &dynOffsets{from: t0, to: t1, fromSize: int64(fi.ins[0].DType.Size()), toSize: int64(fi.outs[0].DType.Size())}
+	}
 	for _, pc := range pieces {
 		tr := g.newNode(kindTrigger, fi, agent(arch.SP))
+		tr.dyn = dyn
+		if dyn != nil {
+			for _, t := range slices.Concat(dyn.from, dyn.to) {
+				if d := g.regDef[t.Var]; d != nil {
+					addEdge(d, tr)
+				}
+			}
+		}
 		x := g.newNode(kindTransfer, fi, -1)
 		tr.peer, x.peer = x, tr
 		tr.dur = g.t.Nanos(arch.SP, g.t.Cycles(arch.Work{Engine: arch.SP, Class: arch.ClassDMATrigger}))
@@ -238,13 +287,20 @@ func (g *graph) dma(fi *flatInst) error {
 	// The triggers (through the gate) wait for what the transfer needs;
 	// later accesses depend on the transfers (through the join).
 	g.mem.begin()
-	for _, r := range g.descRegions(d.From, d) {
+	from, to := g.descRegions(d.From, d), g.descRegions(d.To, tonga.Desc{})
+	if dyn != nil && len(dyn.from) > 0 {
+		from = []region{g.region(fi.ins[0])}
+	}
+	if dyn != nil && len(dyn.to) > 0 {
+		to = []region{g.region(fi.outs[0])}
+	}
+	for _, r := range from {
 		g.mem.accessAs(r, gate, join, false)
 	}
 	if d.Index != "" {
 		g.mem.accessAs(g.indexRegion(d), gate, join, false)
 	}
-	for _, r := range g.descRegions(d.To, tonga.Desc{}) {
+	for _, r := range to {
 		g.mem.accessAs(r, gate, join, true)
 	}
 	return nil

@@ -76,7 +76,7 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 	if limit <= 0 {
 		limit = DefaultMaxInstructions
 	}
-	insts, err := flatten(fn, limit)
+	regs, err := numberRegisters(fn)
 	if err != nil {
 		return st, err
 	}
@@ -84,17 +84,23 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 	if err != nil {
 		return st, err
 	}
-	if err := rename(fn, t, insts, places); err != nil {
-		return st, err
+	blocks := fn.Region(0).Blocks()
+	cfg := len(blocks) > 1
+	segs := make([][]flatInst, len(blocks))
+	budget := limit
+	for i, b := range blocks {
+		if segs[i], err = flattenBlock(b, &budget, limit); err != nil {
+			return st, err
+		}
 	}
-	g := &graph{loc: fn.Loc(), t: t, places: places}
-	if err := g.build(insts); err != nil {
-		return st, err
+	if cfg {
+		// Buffers live across blocks at one place each: no renaming.
+		err = placeWhole(fn, t, places)
+	} else {
+		err = rename(fn, t, segs[0], places)
 	}
-	order := g.schedule()
-	sp := g.synchronize(order)
-	if sp.nextSem > tonga.NumSemaphores {
-		return st, fn.Errorf("ncc needs %d semaphores for this program; a core has %d", sp.nextSem, tonga.NumSemaphores)
+	if err != nil {
+		return st, err
 	}
 
 	ctx := module.Context()
@@ -105,21 +111,50 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 	holder := builtin.NewModule(ctx, fn.Loc())
 	b.SetInsertionPointToEnd(builtin.Body(holder))
 	emitVars(b, fn, places)
-	em := &emitter{g: g, sp: sp, b: b, c: ctx, setID: map[string]int{}}
-	prog, err := em.program("sg00")
-	if err != nil {
+	em := &emitter{b: b, c: ctx, setID: map[string]int{}, regs: regs}
+	em.begin("sg00")
+	blockIndex := map[*core.Block]int{}
+	for i, blk := range blocks {
+		blockIndex[blk] = i
+	}
+	for i, blk := range blocks {
+		g := &graph{loc: fn.Loc(), t: t, places: places}
+		if err := g.build(segs[i]); err != nil {
+			return st, err
+		}
+		order := g.schedule()
+		if cfg {
+			order = append(order, g.barrier(order))
+		}
+		sp := g.synchronize(order)
+		if cfg {
+			em.blockStart(i)
+		}
+		if err := em.segment(g, sp); err != nil {
+			return st, err
+		}
+		if sp.nextSem > ackSem {
+			return st, fn.Errorf("ncc needs %d semaphores for this program; a core has %d", sp.nextSem+numEngines, tonga.NumSemaphores)
+		}
+		if cfg {
+			if err := em.blockEnd(blk.Last(), blockIndex); err != nil {
+				return st, err
+			}
+		}
+		for _, n := range order {
+			st.Waits += len(n.waits)
+			st.Descriptors += len(n.descs)
+		}
+		if len(order) > 0 {
+			st.EstimatedNs += order[len(order)-1].end
+		}
+	}
+	if err := em.finish(!cfg); err != nil {
 		return st, err
 	}
-	if len(sp.sem) > 0 && sp.nextSem > tonga.NumSemaphores {
-		return st, fn.Errorf("ncc needs %d semaphores for this program; a core has %d", sp.nextSem, tonga.NumSemaphores)
-	}
+	prog := em.prog
 	for _, s := range tonga.Streams(prog) {
 		st.Instructions += len(tonga.Instructions(s))
-	}
-	for _, n := range order {
-		st.Waits += len(n.waits)
-		st.EstimatedNs = max(st.EstimatedNs, n.end)
-		st.Descriptors += len(n.descs)
 	}
 	if module.Attr(tonga.TargetAttrName) == nil {
 		module.SetAttr(tonga.TargetAttrName, core.String(ctx, t.Name))

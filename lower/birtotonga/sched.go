@@ -101,6 +101,9 @@ func (g *graph) pickQueue(n *node, free []float64, lastOnQueue []*node) (int, fl
 // (not TensorE, whose time is the most precious) of the trigger's latest
 // predecessor when it can start the trigger as early as the sync engine.
 func (g *graph) triggerEngine(n *node, free []float64) agent {
+	if n.dyn != nil {
+		return agent(arch.SP) // its offsets are in the sync engine's registers
+	}
 	var last *node
 	for _, p := range expand(nil, n.preds) {
 		if !p.agent.isQueue() && p.agent != agent(arch.PE) && (last == nil || p.end > last.end) {

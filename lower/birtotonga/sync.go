@@ -2,6 +2,7 @@ package birtotonga
 
 import (
 	"ncc/dialects/tonga"
+	"slices"
 )
 
 // Synchronization. Each agent counts its completions on a semaphore of
@@ -102,4 +103,14 @@ func (sp *syncPlan) semFor(a agent, ord int) (int, int64) {
 		sp.sem[key] = s
 	}
 	return s, int64(ord - gen*tonga.MaxSyncValue)
+}
+
+// usedSems lists the semaphores the plan's signals and waits used.
+func (sp *syncPlan) usedSems() []int {
+	var out []int
+	for _, s := range sp.sem {
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
 }

@@ -243,8 +243,10 @@ func forRuns(off int64, steps, sizes []int64, fn func(o int64) error) error {
 // move performs descriptor p's transfer: reads its source (and indices),
 // converts for a cast, writes its destination. acc records the accesses
 // for race detection (nil without).
-func (x *machine) move(p *descPlan, acc func(mv *memVar, off, n int64, write bool) error) error {
+func (x *machine) move(p *descPlan, fromAdd, toAdd int64, acc func(mv *memVar, off, n int64, write bool) error) error {
 	from, to := p.from, p.to
+	from.off += fromAdd
+	to.off += toAdd
 	buf := x.dmaBuf[:0]
 	read := func(mv *memVar, o, n int64) error {
 		a := mv.a

@@ -257,7 +257,7 @@ func (x *machine) compile(s *stream, in *inst) error {
 			}
 		}
 		in.exec = func(x *machine, s *engState, in *inst) (int, error) {
-			s.trigger = &triggerReq{q: int(q), first: int(first), count: int(count)}
+			s.trigger = &triggerReq{q: int(q), first: int(first), count: int(count), regs: s.regs}
 			return next, nil
 		}
 	case "tonga.nop", "tonga.core_barrier", "tonga.halt":

@@ -153,7 +153,10 @@ type engState struct {
 	vc      vclock
 }
 
-type triggerReq struct{ q, first, count int }
+type triggerReq struct {
+	q, first, count int
+	regs            [tonga.NumRegisters]int64 // the engine's registers when it triggered
+}
 
 // trigger is a dma_trigger whose descriptors are in flight: its signal
 // applies when the last completes.
@@ -172,7 +175,7 @@ type queue struct {
 	// fixed latency, in FIFO order (so they complete in order).
 	landing []*xfer
 	vc      vclock
-	stats  QueueStats
+	stats   QueueStats
 }
 
 // xfer is one descriptor on a queue.
@@ -183,7 +186,10 @@ type xfer struct {
 	left    float64 // effective bytes left
 	start   float64
 	doneAt  float64 // when it completes, once its bytes have moved
-	vc      vclock
+	// fromAdd and toAdd are the register offsets of a dynamic descriptor
+	// (from_reg, to_reg), as they were when its trigger ran.
+	fromAdd, toAdd int64
+	vc             vclock
 }
 
 func (x *machine) run() error {
@@ -370,6 +376,12 @@ func (x *machine) complete(s *engState) error {
 				return in.errorf("%v", err)
 			}
 			xf := &xfer{p: p, trig: tr, latency: arch.DMADescriptorNanos, left: float64(p.eff)}
+			if r := p.d.Desc.FromReg; r != nil {
+				xf.fromAdd = req.regs[*r&15]
+			}
+			if r := p.d.Desc.ToReg; r != nil {
+				xf.toAdd = req.regs[*r&15]
+			}
 			if x.race != nil {
 				xf.vc = tr.vc
 			}
@@ -573,7 +585,7 @@ func (x *machine) completeXfer(q *queue, xf *xfer) error {
 	if x.race != nil {
 		acc = x.race.dmaAccess(q.n, xf.vc, p)
 	}
-	if err := x.move(p, acc); err != nil {
+	if err := x.move(p, xf.fromAdd, xf.toAdd, acc); err != nil {
 		return err
 	}
 	q.stats.Bytes += p.bytes
