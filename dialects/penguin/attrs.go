@@ -133,7 +133,9 @@ func Act(c *core.Context, f pwp.ID) *ActAttr { return core.InternAttr(c, &ActAtt
 
 // DimMap says how one tile dimension walks an HBM buffer: along HBM
 // dimension Dim, Stride elements (of that dimension's index) per step. A
-// broadcast (Dim -1, Stride 0) repeats the same HBM elements.
+// negative stride walks backwards, from the start down (`d2 * -1`, a
+// reversed dimension). A broadcast (Dim -1, Stride 0) repeats the same HBM
+// elements.
 type DimMap struct {
 	Dim    int
 	Stride int64
@@ -344,8 +346,8 @@ func parseDimMap(p core.DialectParser) (DimMap, error) {
 		if err != nil {
 			return DimMap{}, err
 		}
-		if s < 1 {
-			return DimMap{}, p.ErrorAt(spos, "a stride must be positive, got %d (a repeated dimension is bcast)", s)
+		if s == 0 {
+			return DimMap{}, p.ErrorAt(spos, "a stride must not be 0 (a repeated dimension is bcast)")
 		}
 		m.Stride = s
 	}

@@ -287,3 +287,23 @@ func TestAluOps(t *testing.T) {
 	assert.Nil(t, penguin.DefaultDims(3, 2))
 	assert.Equal(t, []penguin.DimMap{penguin.Walk(1), penguin.Walk(2)}, penguin.DefaultDims(2, 3))
 }
+
+// A stride of 0 cannot be written (the parser refuses it) but can be
+// built; the verifier refuses it too: a repeated walk is bcast.
+func TestVerifyStrideZero(t *testing.T) {
+	ctx := newCtx()
+	b := core.NewBuilder(ctx)
+	m := builtin.NewModule(ctx, nil)
+	b.SetInsertionPointToEnd(m.Region(0).First())
+	ht := penguin.HBMOf(ctx, []int64{4, 100}, numerics.Float32)
+	_, entry := penguin.NewKernel(b, nil, "k", []core.Type{ht}, nil)
+	b.SetInsertionPointToEnd(entry)
+	penguin.NewLoad(b, nil, entry.Arg(0), penguin.Access{
+		Starts: []penguin.Index{penguin.Const(0), penguin.Const(0)},
+		Dims:   []penguin.DimMap{{Dim: 0, Stride: 0}, penguin.Walk(1)},
+	}, penguin.TileOf(ctx, []int64{4, 100}, numerics.Float32, arch.SBUF))
+	penguin.NewReturn(b, nil)
+	err := core.Verify(m)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "dims entry #0 has stride 0; a walk that repeats elements is bcast")
+}

@@ -93,7 +93,8 @@
 //	NewZeros(b, loc, t)  NewConstant(b, loc, v, t)  NewExtractScalar(b, loc, tile, pos...)
 //
 // Access is a load's or store's starts (Index: Dyn(v) or Const(n), one per
-// HBM dimension) and walk (DimMap per tile dimension: Walk(d), {d, stride},
+// HBM dimension) and walk (DimMap per tile dimension: Walk(d), {d, stride}
+// with a stride that may be negative, a walk down from the start, or
 // Bcast; nil for DefaultDims). Arg is an ewise input: V(tile) or Imm(x).
 // ActSpec is an activation: ActivationOf(f) is f(x) with scale 1.
 //

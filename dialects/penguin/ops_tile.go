@@ -20,8 +20,8 @@ var Load = &core.OpDef{
 	Doc: "`%t = penguin.load %a[%m, 0] dims [d1, d0] : !penguin.hbm<256x300xf32> -> !penguin.tile<300x128xf32, sbuf>` " +
 		"reads an SBUF tile with one DMA. The starts, one per HBM dimension (index values or constants), " +
 		"are the HBM index of the tile's element [0, 0, ...]. `dims` says, per tile dimension, which HBM " +
-		"dimension it walks: `d1` with stride 1, `d0 * 8` eight indices per step, `bcast` none (a " +
-		"broadcast). Several tile dimensions may walk one HBM dimension (a reshape) and their order is " +
+		"dimension it walks: `d1` with stride 1, `d0 * 8` eight indices per step, `d2 * -1` one index " +
+		"down per step from the start (a reversed dimension), `bcast` none (a broadcast). Several tile dimensions may walk one HBM dimension (a reshape) and their order is " +
 		"free (a transposed load). Without `dims`, the tile's dimensions walk the trailing HBM " +
 		"dimensions in order. Element types match: a DMA does not convert.",
 	Operands: []core.ValueDef{

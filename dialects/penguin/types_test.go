@@ -138,8 +138,8 @@ func TestTypeAndAttrSyntax(t *testing.T) {
 		assert.Contains(t, out, s)
 	}
 	out := roundTrip(t, `func.func private @f() attributes {a = #penguin.alu<is_ge>, b = #penguin.act<gelu_apprx_tanh>,
-  c = #penguin.dims<[d2 * 4, bcast, d0]>, d = #penguin.loop<sequential>, e = #penguin.dims<[]>}`)
-	assert.Contains(t, out, "a = #penguin.alu<is_ge>, b = #penguin.act<gelu_apprx_tanh>, c = #penguin.dims<[d2 * 4, bcast, d0]>, d = #penguin.loop<sequential>, e = #penguin.dims<[]>")
+  c = #penguin.dims<[d2 * 4, bcast, d0]>, d = #penguin.loop<sequential>, e = #penguin.dims<[]>, f = #penguin.dims<[d1 * -1, d0 * -3]>}`)
+	assert.Contains(t, out, "a = #penguin.alu<is_ge>, b = #penguin.act<gelu_apprx_tanh>, c = #penguin.dims<[d2 * 4, bcast, d0]>, d = #penguin.loop<sequential>, e = #penguin.dims<[]>, f = #penguin.dims<[d1 * -1, d0 * -3]>")
 }
 
 func TestTypeAndAttrErrors(t *testing.T) {
@@ -153,7 +153,7 @@ func TestTypeAndAttrErrors(t *testing.T) {
 		{"func.func private @f() attributes {a = #penguin.loop<forever>}", "1:54: expected parallel or sequential, got forever"},
 		{"func.func private @f() attributes {a = #penguin.dims<[e1]>}", "1:55: expected an HBM dimension (d0, d1, ...) or bcast, got e1"},
 		{"func.func private @f() attributes {a = #penguin.dims<[d-1]>}", "1:55: expected an HBM dimension (d0, d1, ...) or bcast, got d"},
-		{"func.func private @f() attributes {a = #penguin.dims<[d1 * -2]>}", "1:60: a stride must be positive, got -2 (a repeated dimension is bcast)"},
+		{"func.func private @f() attributes {a = #penguin.dims<[d1 * 0]>}", "1:60: a stride must not be 0 (a repeated dimension is bcast)"},
 		{"func.func private @f() attributes {a = #penguin.shape<[1]>}", "1:49: unknown penguin attribute: shape (expected alu, act, loop or dims)"},
 	} {
 		assert.Equal(t, c.want, firstError(c.src), c.src)

@@ -71,8 +71,10 @@ func accessDims(op *core.Operation, tileRank, hbmRank int) ([]DimMap, error) {
 			}
 		case m.Dim >= hbmRank:
 			return nil, op.Errorf("dims entry #%d walks d%d; the HBM buffer has %d dimensions", i, m.Dim, hbmRank)
-		case m.Stride < 1:
-			return nil, op.Errorf("dims entry #%d has stride %d; strides are positive", i, m.Stride)
+		case m.Stride == 0:
+			return nil, op.Errorf("dims entry #%d has stride 0; a walk that repeats elements is bcast", i)
+		case m.Stride == math.MinInt64:
+			return nil, op.Errorf("dims entry #%d has stride %d, beyond any buffer", i, m.Stride)
 		}
 	}
 	return a.Dims, nil
@@ -95,25 +97,35 @@ func satAdd(a, b int64) int64 {
 }
 
 // checkBounds checks that a walk of tile dims (tileDims, ms) from static
-// starts stays inside buffer ht. With a dynamic start only the walk's
-// extent is checked: it must fit the dimension at all. verb is "reads"
-// or "writes".
+// starts stays inside buffer ht: along each HBM dimension the walk reaches
+// above its start by the positive strides and below it by the negative
+// ones, (n-1)·|stride| each. With a dynamic start only the walk's extent
+// is checked: it must fit the dimension at all. verb is "reads" or
+// "writes".
 func checkBounds(op *core.Operation, verb string, tileDims []int64, ht *HBMType, static []int64, ms []DimMap, firstDim int) error {
-	extent := make([]int64, len(ht.Dims))
+	up := make([]int64, len(ht.Dims))   // indices above the start
+	down := make([]int64, len(ht.Dims)) // indices below it
 	for i, m := range ms {
-		if !m.IsBroadcast() {
-			extent[m.Dim] = satAdd(extent[m.Dim], satMul(tileDims[i]-1, m.Stride))
+		switch {
+		case m.IsBroadcast():
+		case m.Stride > 0:
+			up[m.Dim] = satAdd(up[m.Dim], satMul(tileDims[i]-1, m.Stride))
+		default:
+			down[m.Dim] = satAdd(down[m.Dim], satMul(tileDims[i]-1, -m.Stride))
 		}
 	}
 	for d := firstDim; d < len(ht.Dims); d++ {
-		size, s, e := ht.Dims[d], static[d-firstDim], extent[d]
+		size, s, u, w := ht.Dims[d], static[d-firstDim], up[d], down[d]
 		if s == core.Dynamic {
-			if e >= size {
+			if e := satAdd(u, w); e >= size {
 				return op.Errorf("%s %s indices of HBM dimension %d, whose size is %d", verb, count(satAdd(e, 1)), d, size)
 			}
 			continue
 		}
-		if last := satAdd(s, e); last >= size {
+		if w > s {
+			return op.Errorf("%s HBM dimension %d at indices %d down to %d; its indices start at 0", verb, d, s, s-w)
+		}
+		if last := satAdd(s, u); last >= size {
 			return op.Errorf("%s HBM dimension %d at indices %d to %s; its size is %d", verb, d, s, count(last), size)
 		}
 	}

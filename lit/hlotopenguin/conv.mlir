@@ -6,16 +6,16 @@
 // stationary's columns, one row of output pixels as the moving's columns,
 // accumulated in one PSUM tile across sequential loops over the kernel.
 
-// Padding is a zero-filled copy of the input (1x3x10x10) written first;
-// the kernel [Cin, Cout] at each position walks OIHW with strides 9 and
+// Padding is a zero-filled copy of the input (1x3x10x10) written first,
+// one [8, 3, 8] tile (rows on partitions, the channels whole); the kernel [Cin, Cout] at each position walks OIHW with strides 9 and
 // 27, the input pixels [Cin, W] the padded image with strides 100 and 1.
 // CHECK-LABEL: penguin.kernel @conv_nchw
 // CHECK: %[[PAD:.*]] = penguin.hbm_alloc : !penguin.hbm<1x3x10x10xf32>
 // CHECK: %[[PADF:.*]] = penguin.view %[[PAD]] : !penguin.hbm<1x3x10x10xf32> -> !penguin.hbm<300xf32>
 // CHECK: %[[Z:.*]] = penguin.zeros : !penguin.tile<30x10xf32, sbuf>
 // CHECK: penguin.store %[[Z]], %[[PADF]][0]
-// CHECK: penguin.for %{{.*}} = 0 to 3 parallel {
-// CHECK:   penguin.store %{{.*}}, %[[PADF]][%{{.*}}] dims [d0 * 10, d0] : !penguin.tile<8x8xf32, sbuf>
+// CHECK: %[[XT:.*]] = penguin.load %{{.*}}[0] dims [d0 * 8, d0 * 64, d0] : !penguin.hbm<192xf32> -> !penguin.tile<8x3x8xf32, sbuf>
+// CHECK: penguin.store %[[XT]], %[[PADF]][11] dims [d0 * 10, d0 * 100, d0] : !penguin.tile<8x3x8xf32, sbuf>
 // CHECK: penguin.for %{{.*}} = 0 to 8 parallel {
 // CHECK:   %[[ACC0:.*]] = penguin.zeros : !penguin.tile<4x8xf32, psum>
 // CHECK:   %[[ACC:.*]] = penguin.for %{{.*}} = 0 to 3 sequential iter_args(%[[A1:.*]] = %[[ACC0]])

@@ -26,13 +26,14 @@ func.func @maxpool(%x: tensor<2x4x8x8xf32>) -> tensor<2x4x4x4xf32> {
 }
 
 // Padding is a copy of the input (1x11x11x8) filled with the init value
-// first, so every window position stays inside the buffer.
+// first, so every window position stays inside the buffer; the copy is one
+// [9, 9, 8] tile.
 // CHECK-LABEL: penguin.kernel @maxpool_pad
 // CHECK: %[[PAD:.*]] = penguin.hbm_alloc : !penguin.hbm<1x11x11x8xf32>
 // CHECK: %[[PADF:.*]] = penguin.view %[[PAD]] : !penguin.hbm<1x11x11x8xf32> -> !penguin.hbm<968xf32>
 // CHECK: %[[FILL:.*]] = penguin.constant -inf : !penguin.tile<121x8xf32, sbuf>
 // CHECK: penguin.store %[[FILL]], %[[PADF]][0]
-// CHECK: penguin.store %{{.*}}, %[[PADF]][%{{.*}}] dims [d0 * 8, d0] : !penguin.tile<9x8xf32, sbuf>
+// CHECK: penguin.store %{{.*}}, %[[PADF]][96] dims [d0 * 88, d0 * 8, d0] : !penguin.tile<9x9x8xf32, sbuf>
 // CHECK: penguin.for %{{.*}} = 0 to 3 sequential
 // CHECK:   penguin.for %{{.*}} = 0 to 3 sequential
 // CHECK:     penguin.load %[[PADF]][%{{.*}}] dims [d0 * 16, d0] : !penguin.hbm<968xf32> -> !penguin.tile<5x8xf32, sbuf>

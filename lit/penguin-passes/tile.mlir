@@ -171,3 +171,36 @@ penguin.kernel @walks(%a: !penguin.hbm<1024x128xf32>, %b: !penguin.hbm<1x1024xf3
   penguin.store %y, %out[0, 0] dims [d0, d1 * 2] : !penguin.tile<128x1024xf32, sbuf>, !penguin.hbm<128x2048xf32>
   penguin.return %out : !penguin.hbm<128x2048xf32>
 }
+
+// -----
+
+// A reversed walk (negative strides) splits the same way, but each piece
+// starts further down: piece j of the rows walked by d0 * -1 from 255
+// starts at 255 - 128·j, piece k of the columns at 1023 - 512·k.
+// CHECK-LABEL: penguin.kernel @reversed
+// CHECK:         penguin.for %arg1 = 0 to 2 parallel {
+// CHECK-NEXT:      %c-128 = arith.constant -128 : index
+// CHECK-NEXT:      %1 = arith.muli %arg1, %c-128 : index
+// CHECK-NEXT:      %c255 = arith.constant 255 : index
+// CHECK-NEXT:      %2 = arith.addi %1, %c255 : index
+// CHECK-NEXT:      %c128 = arith.constant 128 : index
+// CHECK-NEXT:      %3 = arith.muli %arg1, %c128 : index
+// CHECK-NEXT:      penguin.for %arg2 = 0 to 2 parallel {
+// CHECK-NEXT:        %c-512 = arith.constant -512 : index
+// CHECK-NEXT:        %4 = arith.muli %arg2, %c-512 : index
+// CHECK-NEXT:        %c1023 = arith.constant 1023 : index
+// CHECK-NEXT:        %5 = arith.addi %4, %c1023 : index
+// CHECK-NEXT:        %c512 = arith.constant 512 : index
+// CHECK-NEXT:        %6 = arith.muli %arg2, %c512 : index
+// CHECK-NEXT:        %7 = penguin.load %arg0[%2, %5] dims [d0 * -1, d1 * -1] : !penguin.hbm<256x1024xf32> -> !penguin.tile<128x512xf32, sbuf>
+// CHECK-NEXT:        %8 = penguin.activation exp %7 : !penguin.tile<128x512xf32, sbuf> -> !penguin.tile<128x512xf32, sbuf>
+// CHECK-NEXT:        penguin.store %8, %0[%3, %6] : !penguin.tile<128x512xf32, sbuf>, !penguin.hbm<256x1024xf32>
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+penguin.kernel @reversed(%a: !penguin.hbm<256x1024xf32>) -> !penguin.hbm<256x1024xf32> {
+  %out = penguin.hbm_alloc : !penguin.hbm<256x1024xf32>
+  %x = penguin.load %a[255, 1023] dims [d0 * -1, d1 * -1] : !penguin.hbm<256x1024xf32> -> !penguin.tile<256x1024xf32, sbuf>
+  %y = penguin.activation exp %x : !penguin.tile<256x1024xf32, sbuf> -> !penguin.tile<256x1024xf32, sbuf>
+  penguin.store %y, %out[0, 0] : !penguin.tile<256x1024xf32, sbuf>, !penguin.hbm<256x1024xf32>
+  penguin.return %out : !penguin.hbm<256x1024xf32>
+}

@@ -209,8 +209,27 @@ penguin.kernel @load_bounds_dynamic(%a: !penguin.hbm<4x100xf32>) {
 
 // -----
 
+penguin.kernel @load_reversed_below_zero(%a: !penguin.hbm<4x100xf32>) {
+  // A negative stride walks down from the start: 0 to -99 here.
+  // expected-error @+1 {{'penguin.load' op reads HBM dimension 1 at indices 0 down to -99; its indices start at 0}}
+  %t = penguin.load %a[0, 0] dims [d0, d1 * -1] : !penguin.hbm<4x100xf32> -> !penguin.tile<4x100xf32, sbuf>
+  penguin.return
+}
+
+// -----
+
+penguin.kernel @load_reversed_dynamic(%a: !penguin.hbm<4x100xf32>) {
+  penguin.for %i = 0 to 4 parallel {
+    // expected-error @+1 {{'penguin.load' op reads 101 indices of HBM dimension 1, whose size is 100}}
+    %t = penguin.load %a[0, %i] dims [d0, d1 * -2] : !penguin.hbm<4x100xf32> -> !penguin.tile<4x51xf32, sbuf>
+  }
+  penguin.return
+}
+
+// -----
+
 penguin.kernel @load_stride_zero(%a: !penguin.hbm<4x100xf32>) {
-  // expected-error @+1 {{a stride must be positive, got 0 (a repeated dimension is bcast)}}
+  // expected-error @+1 {{a stride must not be 0 (a repeated dimension is bcast)}}
   %t = penguin.load %a[0, 0] dims [d0 * 0, d1] : !penguin.hbm<4x100xf32> -> !penguin.tile<4x100xf32, sbuf>
   penguin.return
 }

@@ -18,6 +18,7 @@
 // GENERIC: "penguin.load"(%{{.*}}) <{dims = #penguin.dims<[d0 * 8, d0]>, static_starts = array<i64: 0>}>
 // GENERIC: "penguin.load"(%{{.*}}) <{dims = #penguin.dims<[bcast, d1]>, static_starts = array<i64: 5, 0>}>
 // GENERIC: "penguin.load_indirect"(%{{.*}}, %{{.*}}) <{static_starts = array<i64: 0>}>
+// GENERIC: "penguin.load"(%{{.*}}) <{dims = #penguin.dims<[d0 * -1, d1 * -1]>, static_starts = array<i64: 255, 299>}>
 // GENERIC-LABEL: sym_name = "compute"
 // GENERIC: "penguin.ewise"(%{{.*}}) <{op = #penguin.alu<subtract>, scalars = [1.000000e+00 : f32, unit]}>
 // GENERIC: "penguin.ewise"(%{{.*}}, %{{.*}}) <{op = #penguin.alu<mult>, op1 = #penguin.alu<add>, scalars = [unit, 5.000000e-01 : f32, unit]}>
@@ -74,8 +75,9 @@ penguin.kernel @matmul_relu(%a: !penguin.hbm<256x300xf32>, %b: !penguin.hbm<300x
 // CHECK-NEXT: }
 }
 
-// Loads and stores: constant and index starts, transposed, reshaped and
-// broadcast walks, a gather; a buffer with a constant initializer.
+// Loads and stores: constant and index starts, transposed, reshaped,
+// reversed (a negative stride walks down from the start) and broadcast
+// walks, a gather; a buffer with a constant initializer.
 // CHECK-LABEL: penguin.kernel @memory(%arg0: !penguin.hbm<256x300xf32>, %arg1: !penguin.hbm<1024xbf16>, %arg2: !penguin.hbm<1000x64xf32>, %arg3: !penguin.hbm<128x1xi32>, %arg4: !penguin.hbm<8xf32>) -> (!penguin.hbm<256x300xf32>, !penguin.hbm<4x4xf32>) attributes {target = "trn2"} {
 penguin.kernel @memory(%a: !penguin.hbm<256x300xf32>, %v: !penguin.hbm<1024xbf16>, %t: !penguin.hbm<1000x64xf32>, %i: !penguin.hbm<128x1xi32>, %s: !penguin.hbm<8xf32>) -> (!penguin.hbm<256x300xf32>, !penguin.hbm<4x4xf32>) attributes {target = "trn2"} {
   // CHECK-NEXT: %0 = penguin.hbm_alloc : !penguin.hbm<256x300xf32>
@@ -102,10 +104,16 @@ penguin.kernel @memory(%a: !penguin.hbm<256x300xf32>, %v: !penguin.hbm<1024xbf16
   %g = penguin.load_indirect %t[%ids, 0] : !penguin.hbm<1000x64xf32>, !penguin.tile<128x1xi32, sbuf> -> !penguin.tile<128x64xf32, sbuf>
   // CHECK-NEXT: %10 = penguin.load_indirect %arg2[%8, %c7] : !penguin.hbm<1000x64xf32>, !penguin.tile<128x1xi32, sbuf> -> !penguin.tile<128x32xf32, sbuf>
   %g2 = penguin.load_indirect %t[%ids, %c7] : !penguin.hbm<1000x64xf32>, !penguin.tile<128x1xi32, sbuf> -> !penguin.tile<128x32xf32, sbuf>
+  // CHECK-NEXT: %11 = penguin.load %arg0[255, 299] dims [d0 * -1, d1 * -1] : !penguin.hbm<256x300xf32> -> !penguin.tile<128x300xf32, sbuf>
+  %rev = penguin.load %a[255, 299] dims [d0 * -1, d1 * -1] : !penguin.hbm<256x300xf32> -> !penguin.tile<128x300xf32, sbuf>
+  // CHECK-NEXT: %12 = penguin.load %arg1[1023] dims [d0 * -8, d0 * -1] : !penguin.hbm<1024xbf16> -> !penguin.tile<128x8xbf16, sbuf>
+  %rr = penguin.load %v[1023] dims [d0 * -8, d0 * -1] : !penguin.hbm<1024xbf16> -> !penguin.tile<128x8xbf16, sbuf>
   // CHECK-NEXT: penguin.store %2, %0[128, 0] : !penguin.tile<128x300xf32, sbuf>, !penguin.hbm<256x300xf32>
   penguin.store %x, %out[128, 0] : !penguin.tile<128x300xf32, sbuf>, !penguin.hbm<256x300xf32>
   // CHECK-NEXT: penguin.store %3, %0[%c7, 0] dims [d1, d0] : !penguin.tile<100x128xf32, sbuf>, !penguin.hbm<256x300xf32>
   penguin.store %xt, %out[%c7, 0] dims [d1, d0] : !penguin.tile<100x128xf32, sbuf>, !penguin.hbm<256x300xf32>
+  // CHECK-NEXT: penguin.store %11, %0[%c7, 0] dims [d0 * -1, d1] : !penguin.tile<128x300xf32, sbuf>, !penguin.hbm<256x300xf32>
+  penguin.store %rev, %out[%c7, 0] dims [d0 * -1, d1] : !penguin.tile<128x300xf32, sbuf>, !penguin.hbm<256x300xf32>
   // CHECK-NEXT: penguin.return %0, %1 : !penguin.hbm<256x300xf32>, !penguin.hbm<4x4xf32>
   penguin.return %out, %w : !penguin.hbm<256x300xf32>, !penguin.hbm<4x4xf32>
 // CHECK-NEXT: }

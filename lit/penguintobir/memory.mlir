@@ -126,3 +126,19 @@ penguin.kernel @dynamic(%a: !penguin.hbm<64x40xf32>, %offs: !penguin.hbm<1x2xi32
   penguin.store %y, %out[32, 0] : !penguin.tile<32x8xf32, sbuf>, !penguin.hbm<64x8xf32>
   penguin.return %out : !penguin.hbm<64x8xf32>
 }
+
+// A reversed walk: negative strides are negative steps, from an offset
+// at the walk's first element (the last of each reversed dimension). A
+// tile of three dimensions is a DRAM side of three pairs; its SBUF side is
+// one run per partition.
+// CHECK-LABEL: bir.func @reversed {
+// CHECK: bir.dma sp ins(%arg0{{\[\[}}-129, 128], [-33153, 3], [-1, 129]] + 99329 : f32) outs(%sbuf[0:128]{{\[\[}}1, 387]] : f32)
+// CHECK-NEXT: bir.dma sp ins(%sbuf[0:128]{{\[\[}}1, 387]] : f32) outs(%out0{{\[\[}}129, 128], [33153, 3], [1, 129]] + 129 : f32)
+// CHECK-NEXT: bir.return
+penguin.kernel @reversed(%a: !penguin.hbm<3x257x129xf32>) -> !penguin.hbm<3x257x129xf32> {
+  %out = penguin.hbm_alloc : !penguin.hbm<3x257x129xf32>
+  %f = penguin.view %out : !penguin.hbm<3x257x129xf32> -> !penguin.hbm<99459xf32>
+  %x = penguin.load %a[2, 255, 128] dims [d1 * -1, d0 * -1, d2 * -1] : !penguin.hbm<3x257x129xf32> -> !penguin.tile<128x3x129xf32, sbuf>
+  penguin.store %x, %f[129] dims [d0 * 129, d0 * 33153, d0] : !penguin.tile<128x3x129xf32, sbuf>, !penguin.hbm<99459xf32>
+  penguin.return %out : !penguin.hbm<3x257x129xf32>
+}

@@ -241,8 +241,7 @@ func (l *lw) padded(x core.Value, lo, hi, interior []int64, fill core.Value) cor
 		dst.base += lo[k] * rm[k]
 		dst.stride[k] = rm[k] * (interior[k] + 1)
 	}
-	l.mapNestTiled(l.tile2D(xt.Dims), dst, []access{identity(x)},
-		func(_ point, t []core.Value) core.Value { return t[0] })
+	l.copyNest(l.copyTiling(xt.Dims, int64(xt.DType().Size())), dst, identity(x))
 	return buf
 }
 

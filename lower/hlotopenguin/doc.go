@@ -20,6 +20,12 @@
 // (chunks of up to the target's 128); the other dimensions are loops of
 // single indices. Full tiles run in parallel loops; a remainder (200 rows
 // = 128 + 72) is one more tile of its own static shape after the loop.
+// A copy (transpose, reverse, slice, concatenate, pad) may take any
+// dimension on partitions and more dimensions whole along the free axes
+// (copyTiling): a tile [128, a, b] is one DMA of three dimensions each
+// way, where [128, b] tiles would loop over a. A reverse walks its
+// reversed dimensions with negative strides from their last index, so it
+// is the same copy.
 // Elementwise ops first view all their operands as one 2-D [R, C] array
 // whose C divides the element count (viewCols), so any shape fills the
 // partitions.

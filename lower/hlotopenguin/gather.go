@@ -106,7 +106,7 @@ func lowerGather(l *lw, op *core.Operation, args []core.Value) []core.Value {
 			a.stride = append(a.stride, trm[d])
 		}
 		src = penguin.NewHBMAlloc(l.b, l.loc, penguin.HBM(l.ctx, shape, tt.Elem))
-		l.mapNestTiled(l.tile2D(shape), identity(src), []access{a}, func(_ point, x []core.Value) core.Value { return x[0] })
+		l.copyNest(l.copyTiling(shape, int64(tt.DType().Size())), identity(src), a)
 	}
 	// Rows in index order, then the rest: the result when its offset
 	// dimensions are its last ones in order.
@@ -133,7 +133,8 @@ func lowerGather(l *lw, op *core.Operation, args []core.Value) []core.Value {
 				bi++
 			}
 		}
-		l.mapNest(out, []access{a}, func(_ point, x []core.Value) core.Value { return x[0] })
+		ot := hbmType(out)
+		l.copyNest(l.copyTiling(ot.Dims, int64(ot.DType().Size())), identity(out), a)
 	}
 	return []core.Value{out}
 }
@@ -197,7 +198,6 @@ func lowerDynamicUpdateSlice(l *lw, op *core.Operation, args []core.Value) []cor
 	}
 	dst := identity(out)
 	dst.dyn = l.dynStart(args[2:], ot.Dims, ut.Dims)
-	l.mapNestTiled(l.tile2D(ut.Dims), dst, []access{identity(args[1])},
-		func(_ point, x []core.Value) core.Value { return x[0] })
+	l.copyNest(l.copyTiling(ut.Dims, int64(ut.DType().Size())), dst, identity(args[1]))
 	return []core.Value{out}
 }

@@ -79,11 +79,19 @@ func lowerReshape(l *lw, op *core.Operation, args []core.Value) []core.Value {
 	return []core.Value{penguin.NewView(l.b, l.loc, args[0], penguin.HBM(l.ctx, rt.Dims, storage(l.ctx, rt.Elem)))}
 }
 
-// copyInto copies in (an access over out's shape) into a new buffer.
+// copyInto copies in (an access over out's shape) into a new buffer, in
+// as few tiles as copyTiling finds.
 func (l *lw) copyInto(op *core.Operation, in access) []core.Value {
 	out := l.alloc(op.Result(0).Type())
-	l.mapNest(out, []access{in}, func(_ point, x []core.Value) core.Value { return x[0] })
+	ot := hbmType(out)
+	l.copyNest(l.copyTiling(ot.Dims, int64(ot.DType().Size())), identity(out), in)
 	return []core.Value{out}
+}
+
+// copyNest copies the tiles of in to out, both accesses over tl's
+// iteration space: one load and one store per tile.
+func (l *lw) copyNest(tl tiling, out, in access) {
+	l.mapNestTiled(tl, out, []access{in}, func(_ point, x []core.Value) core.Value { return x[0] })
 }
 
 func lowerBroadcastInDim(l *lw, op *core.Operation, args []core.Value) []core.Value {
@@ -130,8 +138,7 @@ func lowerConcatenate(l *lw, op *core.Operation, args []core.Value) []core.Value
 		it := hbmType(in)
 		if it.NumElements() > 0 {
 			dst := access{buf: out, base: off * rm[d], stride: rm}
-			l.mapNestTiled(l.tile2D(it.Dims), dst, []access{identity(in)},
-				func(_ point, x []core.Value) core.Value { return x[0] })
+			l.copyNest(l.copyTiling(it.Dims, int64(it.DType().Size())), dst, identity(in))
 		}
 		off += it.Dims[d]
 	}
@@ -170,8 +177,7 @@ func lowerPad(l *lw, op *core.Operation, args []core.Value) []core.Value {
 	if core.NumElements(shape) == 0 {
 		return []core.Value{out}
 	}
-	l.mapNestTiled(l.tile2D(shape), dst, []access{src},
-		func(_ point, x []core.Value) core.Value { return x[0] })
+	l.copyNest(l.copyTiling(shape, int64(in.DType().Size())), dst, src)
 	return []core.Value{out}
 }
 
@@ -200,35 +206,21 @@ func (l *lw) constant(elem core.Type, vals []float32) core.Value {
 	return penguin.NewHBMConstant(l.b, l.loc, penguin.HBM(l.ctx, []int64{n}, elem), dense)
 }
 
-// lowerReverse walks the reversed dimensions backwards. A DMA's tile
-// dimensions walk forwards only, so the reversed dimensions are loops of
-// single indices (an index can count down) and the tile takes the two
-// innermost dimensions that are not reversed.
+// lowerReverse walks the reversed dimensions backwards: each starts at
+// its last index with a negative stride, so a reverse is the same tiled
+// copy as a transpose, one DMA per tile in and out.
 func lowerReverse(l *lw, op *core.Operation, args []core.Value) []core.Value {
 	in := hbmType(args[0])
-	out := l.alloc(op.Result(0).Type())
-	rev := map[int64]bool{}
-	for _, d := range intsAttr(op, "dimensions") {
-		rev[d] = true
-	}
 	rm := rowMajor(in.Dims)
 	src := access{buf: args[0], stride: append([]int64(nil), rm...)}
-	tl := tiling{shape: in.Dims, part: -1, free: -1, P: 1, F: 1}
-	for k := len(in.Dims) - 1; k >= 0; k-- {
-		switch {
-		case rev[int64(k)]:
-			src.base += (in.Dims[k] - 1) * rm[k]
-			src.stride[k] = -rm[k]
-		case tl.free < 0:
-			tl.free, tl.F = k, min(in.Dims[k], maxFree)
-		case tl.part < 0:
-			tl.part, tl.P = k, min(in.Dims[k], int64(l.t.Partitions))
-		}
+	for _, k := range intsAttr(op, "dimensions") {
+		src.base += (in.Dims[k] - 1) * rm[k]
+		src.stride[k] = -rm[k]
 	}
-	if in.NumElements() > 0 {
-		l.mapNestTiled(tl, identity(out), []access{src}, func(_ point, x []core.Value) core.Value { return x[0] })
+	if in.NumElements() == 0 {
+		return []core.Value{l.alloc(op.Result(0).Type())}
 	}
-	return []core.Value{out}
+	return l.copyInto(op, src)
 }
 
 // narrow re-encodes 64-bit integer elements as 32-bit ones (storage).

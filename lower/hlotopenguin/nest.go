@@ -1,6 +1,8 @@
 package hlotopenguin
 
 import (
+	"slices"
+
 	"ncc/arch"
 	"ncc/core"
 	"ncc/dialects/penguin"
@@ -164,13 +166,39 @@ func hbmType(v core.Value) *penguin.HBMType { return v.Type().(*penguin.HBMType)
 
 // tiling chooses how a loop nest covers an iteration space: dimension part
 // on partitions (tiles of up to P), dimension free along the free axis
-// (tiles of up to F), the other dimensions as loops of single indices. part
-// or free is -1 when the tile has one partition or one element per
-// partition.
+// (tiles of up to F), the dimensions whole (if any) taken whole as more
+// free dimensions of the tile, before free, and the other dimensions as
+// loops of single indices. part or free is -1 when the tile has one
+// partition or one element per partition. A tile is then [P, whole...,
+// F]: a DMA of up to 1 + len(whole) + 1 dimensions.
 type tiling struct {
 	shape      []int64
 	part, free int
 	P, F       int64
+	whole      []int
+}
+
+// chunk is the tile's size along iteration dimension k.
+func (tl tiling) chunk(k int) int64 {
+	switch {
+	case k == tl.part:
+		return tl.P
+	case k == tl.free:
+		return tl.F
+	case slices.Contains(tl.whole, k):
+		return tl.shape[k]
+	}
+	return 1
+}
+
+// tiles is how many tiles (of all shapes) cover the iteration space.
+func (tl tiling) tiles() int64 {
+	n := int64(1)
+	for k, s := range tl.shape {
+		c := tl.chunk(k)
+		n *= (s + c - 1) / c
+	}
+	return n
 }
 
 // maxFree is the free size of the tiles this package makes: large enough
@@ -199,11 +227,90 @@ func (l *lw) tile2D(shape []int64) tiling {
 	return tl
 }
 
+// minRunBytes is a contiguous run long enough that a DMA moves it at
+// nearly full speed (our choice).
+const minRunBytes = 512
+
+// maxTileFree is how many free dimensions copyTiling gives a tile: with
+// the partitions a DMA walks five dimensions.
+const maxTileFree = 4
+
+// copyTiling tiles the iteration space of a copy (a DMA in, a DMA out, no
+// compute between) in the fewest tiles: the innermost dimension along the
+// free axis as tile2D has it, any other dimension on partitions, and up to
+// maxTileFree-1 more taken whole as outer free dimensions, within maxFree
+// elements. A transpose, reverse or concatenation of a 3-D tensor is then
+// a few [128, a, b] tiles where tile2D walks [128, b] tiles in a loop over
+// a. The innermost chunk is the contiguous run of a row-major access: it
+// shrinks to make room for the outer dimensions only to half its length or
+// to minRunBytes, so the DMAs stay as efficient. tile2D's tiling is kept
+// when nothing needs fewer tiles, and when it is the nest an elementwise
+// producer or consumer of the same shape has (fusible), which penguin-fuse
+// merges; among tilings of as many tiles, the one with more partitions,
+// then fewer dimensions wins.
+func (l *lw) copyTiling(shape []int64, elemBytes int64) tiling {
+	best := l.tile2D(shape)
+	if len(shape) < 2 || l.fusible(shape) {
+		return best
+	}
+	var dims []int // the dimensions that need walking
+	for k, n := range shape {
+		if n > 1 {
+			dims = append(dims, k)
+		}
+	}
+	if len(dims) < 2 {
+		return best
+	}
+	free := dims[len(dims)-1]
+	full := min(shape[free], maxFree)
+	minF := max(min((full+1)/2, minRunBytes/elemBytes), 1) // half the run, or a long one
+	defN, bestN := best.tiles(), best.tiles()
+	for _, part := range dims[:len(dims)-1] {
+		var others []int
+		for _, k := range dims[:len(dims)-1] {
+			if k != part {
+				others = append(others, k)
+			}
+		}
+		for mask := 0; mask < 1<<len(others); mask++ {
+			var whole []int
+			w := int64(1)
+			for i, k := range others {
+				if mask&(1<<i) != 0 {
+					whole = append(whole, k)
+					w *= shape[k]
+				}
+			}
+			F := min(full, maxFree/w)
+			if len(whole) >= maxTileFree || F < minF {
+				continue
+			}
+			tl := tiling{shape: shape, part: part, free: free, F: F, whole: whole,
+				P: min(shape[part], int64(l.t.Partitions))}
+			n := tl.tiles()
+			if n >= defN {
+				continue
+			}
+			if n < bestN || n == bestN && (tl.P > best.P || tl.P == best.P && len(whole) < len(best.whole)) {
+				best, bestN = tl, n
+			}
+		}
+	}
+	return best
+}
+
 // point is one tile of a nest: the start of each iteration dimension, and
-// the tile's size along part and free.
+// the tile's size along part, whole and free.
 type point struct {
-	at   []ix
-	p, f int64
+	at    []ix
+	p, f  int64
+	whole []int64
+}
+
+// dims is the tile's shape: [p, whole..., f].
+func (pt point) dims() []int64 {
+	return append(append([]int64{pt.p}, pt.whole...), pt.f)
 }
 
 // nest emits the loops of tl and calls body once per tile shape: full
@@ -221,17 +328,14 @@ func (l *lw) nest(tl tiling, body func(pt point)) {
 			if tl.free >= 0 {
 				pt.f = sizes[tl.free]
 			}
+			for _, k := range tl.whole {
+				pt.whole = append(pt.whole, sizes[k])
+			}
 			body(pt)
 			return
 		}
 		n := tl.shape[k]
-		chunk := int64(1)
-		switch k {
-		case tl.part:
-			chunk = tl.P
-		case tl.free:
-			chunk = tl.F
-		}
+		chunk := tl.chunk(k)
 		full, rem := n/chunk, n%chunk
 		if full == 1 {
 			at[k], sizes[k] = cst(0), chunk
@@ -268,13 +372,17 @@ func (a access) dims(tl tiling) []penguin.DimMap {
 		}
 		return penguin.DimMap{Dim: 0, Stride: a.stride[k]}
 	}
-	return []penguin.DimMap{walk(tl.part), walk(tl.free)}
+	ms := []penguin.DimMap{walk(tl.part)}
+	for _, k := range tl.whole {
+		ms = append(ms, walk(k))
+	}
+	return append(ms, walk(tl.free))
 }
 
 // load reads the tile of a at pt.
 func (l *lw) load(a access, tl tiling, pt point) core.Value {
 	ht := hbmType(a.buf)
-	t := penguin.Tile(l.ctx, []int64{pt.p, pt.f}, ht.Elem, arch.SBUF)
+	t := penguin.Tile(l.ctx, pt.dims(), ht.Elem, arch.SBUF)
 	dims := a.dims(tl)
 	return penguin.NewLoad(l.b, l.loc, l.flat(a.buf), penguin.Access{
 		Starts: []penguin.Index{l.start(a.offset(pt))},
@@ -297,7 +405,7 @@ func (l *lw) store(v core.Value, a access, tl tiling, pt point) {
 
 // tileType is an sbuf tile of pt's shape with element type elem.
 func (l *lw) tileType(pt point, elem core.Type) *penguin.TileType {
-	return penguin.Tile(l.ctx, []int64{pt.p, pt.f}, elem, arch.SBUF)
+	return penguin.Tile(l.ctx, pt.dims(), elem, arch.SBUF)
 }
 
 // mapNest is the common loop nest: over the iteration space of out's
@@ -323,18 +431,7 @@ func (l *lw) mapNestTiled(tl tiling, out access, ins []access, compute func(pt p
 // free axis and leaves at least a full tile of partitions when it can.
 func (l *lw) elementwise(out core.Value, ins []access, compute func(pt point, tiles []core.Value) core.Value) {
 	n := hbmType(out).NumElements()
-	c := viewCols(n, int64(l.t.Partitions))
-	// A row length of the tensor's own, when it is wide enough, makes the
-	// nest the same as its producer's and consumers' (a matmul's [M, N]
-	// tiles, another elementwise op of the shape), so penguin-fuse can
-	// merge them.
-	if dims := hbmType(out).Dims; len(dims) >= 2 && dims[len(dims)-1] <= maxFree {
-		last := dims[len(dims)-1]
-		tiles := func(c int64) int64 { return (n/c + int64(l.t.Partitions) - 1) / int64(l.t.Partitions) }
-		if last >= 64 || tiles(last) <= tiles(c) {
-			c = last
-		}
-	}
+	c := l.rowLen(hbmType(out).Dims)
 	shape := []int64{n / c, c}
 	tl := l.tile2D(shape)
 	re := func(a access) access {
@@ -351,6 +448,36 @@ func (l *lw) elementwise(out core.Value, ins []access, compute func(pt point, ti
 		ins[i] = re(ins[i])
 	}
 	l.mapNestTiled(tl, outA, ins, compute)
+}
+
+// rowLen is the row length c of the 2-D view [n/c, c] elementwise takes
+// of a tensor of shape dims (n elements).
+func (l *lw) rowLen(dims []int64) int64 {
+	n := core.NumElements(dims)
+	c := viewCols(n, int64(l.t.Partitions))
+	// A row length of the tensor's own, when it is wide enough, makes the
+	// nest the same as its producer's and consumers' (a matmul's [M, N]
+	// tiles, another elementwise op of the shape), so penguin-fuse can
+	// merge them.
+	if len(dims) >= 2 && dims[len(dims)-1] <= maxFree {
+		last := dims[len(dims)-1]
+		tiles := func(c int64) int64 { return (n/c + int64(l.t.Partitions) - 1) / int64(l.t.Partitions) }
+		if last >= 64 || tiles(last) <= tiles(c) {
+			c = last
+		}
+	}
+	return c
+}
+
+// fusible reports whether tile2D's nest over shape is the nest
+// elementwise makes over a tensor of that shape: the same [P, F] tiles at
+// the same places, which penguin-fuse can merge.
+func (l *lw) fusible(shape []int64) bool {
+	r := len(shape)
+	if r < 2 || l.rowLen(shape) != shape[r-1] {
+		return false
+	}
+	return shape[r-2]%int64(l.t.Partitions) == 0 || core.NumElements(shape[:r-2]) == 1
 }
 
 func isIdentity(a access) bool {

@@ -72,8 +72,9 @@
 //
 //	load, store         bir.dma on sp; the DRAM side's first pair walks the
 //	                    tile's partitions, the others its free dimensions,
-//	                    with the dims' strides (0 for bcast); starts add
-//	                    constants and loop/register terms to the offset
+//	                    with the dims' strides (0 for bcast, negative steps
+//	                    for a reversed walk); starts add constants and
+//	                    loop/register terms to the offset
 //	load_indirect       bir.dma indirect (a gather) on pool's queue: the
 //	                    source's first pair steps between the table's rows
 //	matmul              bir.matmult on pe: start_tensor_calc without an
