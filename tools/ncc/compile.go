@@ -17,6 +17,7 @@ import (
 	"ncc/dialects"
 	"ncc/lower"
 	"ncc/neff"
+	"ncc/tools/internal/opt"
 )
 
 // compileOptions are ncc compile's flags, named as neuronx-cc names them.
@@ -79,6 +80,10 @@ func compileFile(path string, o compileOptions, stdout, stderr io.Writer) int {
 		fmt.Fprintf(logw, "ncc: error: cannot open input file '%s': %v\n", path, err)
 		return 1
 	}
+	// The descent makes IR many times the input's size, each level's
+	// replacing the last: collect rarely (compileGCInput: the budget as
+	// for an input this large).
+	opt.TuneGC(max(len(src), compileGCInput))
 	sm := asm.NewSourceMgr()
 	sm.Add(path, src)
 	ctx := core.NewContext()
@@ -175,6 +180,10 @@ func compileModule(ctx *core.Context, path string, src []byte, o compileOptions,
 	}
 	return nil
 }
+
+// compileGCInput is the input size whose memory budget (opt.TuneGC: 20
+// bytes of heap per byte) a compile gets at least: 1 GiB.
+const compileGCInput = 50 << 20
 
 // writeAtomic writes data to path through a temporary file in the same
 // folder, renamed into place: path appears whole or not at all.

@@ -1,0 +1,173 @@
+package birtotonga_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"ncc/core"
+	"ncc/core/asm"
+	"ncc/dialects"
+	"ncc/dialects/builtin"
+	"ncc/dialects/tonga"
+	"ncc/dialects/tonga/isa"
+	"ncc/lower/birtotonga"
+)
+
+func convert(t *testing.T, src string) (*core.Operation, birtotonga.Stats, error) {
+	t.Helper()
+	ctx := core.NewContext()
+	dialects.LoadAll(ctx)
+	blk, err := asm.Parse(ctx, []byte(src), asm.ParseOptions{Filename: "test.mlir"})
+	require.NoError(t, err)
+	top := builtin.WrapInModule(ctx, blk)
+	require.NoError(t, core.Verify(top))
+	st, err := birtotonga.Convert(top, birtotonga.Options{})
+	if err == nil {
+		require.NoError(t, core.Verify(top), "the backend's output verifies")
+	}
+	return top, st, err
+}
+
+func print(t *testing.T, op *core.Operation) string {
+	var b strings.Builder
+	require.NoError(t, asm.Print(&b, op, asm.PrintOptions{}))
+	return b.String()
+}
+
+// stream returns engine name's instructions, one text line each.
+func stream(t *testing.T, top *core.Operation, engine string) []string {
+	for _, p := range tonga.Programs(top) {
+		for _, s := range tonga.Streams(p) {
+			if tonga.Engine(s).String() == engine {
+				var out []string
+				for _, op := range tonga.Instructions(s) {
+					out = append(out, isa.Text(top.Context(), op))
+				}
+				return out
+			}
+		}
+	}
+	t.Fatalf("no %s stream", engine)
+	return nil
+}
+
+const head = `module attributes {bir.target = "trn1"} {
+  bir.func @main {
+    %a = bir.alloc "a" Input DRAM [1, 65536] index 0 : tensor<128x128xf32>
+    %o = bir.alloc "o" Output DRAM [1, 65536] index 0 : tensor<128x128xf32>
+    %s = bir.alloc "s" SB [128, 2048]
+`
+
+const tail = `    bir.return
+  }
+}`
+
+func TestConvert(t *testing.T) {
+	cases := []struct {
+		name, body string
+		check      func(t *testing.T, top *core.Operation, st birtotonga.Stats)
+	}{{
+		// Each iteration's load lands in a fresh buffer: the second load
+		// does not wait for the first tile's compute.
+		"renamed buffers", `    bir.loop "i" = 0 to 2 step 1 {
+    ^bb0(%i: index):
+      bir.dma sp ins(%a[[128, 128], [1, 64]] + 64 * %i : f32) outs(%s[0:128][[1, 64]] : f32)
+      bir.activation act Exp ins(%s[0:128][[1, 64]] : f32) outs(%s[0:128][[1, 64]] : f32)
+      bir.dma sp ins(%s[0:128][[1, 64]] : f32) outs(%o[[128, 128], [1, 64]] + 64 * %i : f32)
+    }
+`, func(t *testing.T, top *core.Operation, st birtotonga.Stats) {
+			act := stream(t, top, "act")
+			var ins []string
+			for _, l := range act {
+				if strings.HasPrefix(l, "tonga.activate") {
+					ins = append(ins, l[strings.Index(l, "ins(")+4:strings.Index(l, ")")])
+				}
+			}
+			require.Len(t, ins, 2)
+			assert.NotEqual(t, ins[0], ins[1], "the two tiles are in different buffers")
+		},
+	}, {
+		// DVE reads both the loaded tile and ACT's result; ACT waited for
+		// the load, so DVE's wait for ACT covers the load: one wait.
+		"transitive ordering adds no wait", `    bir.dma sp ins(%a[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] : f32)
+    bir.activation act Exp ins(%s[0:128][[1, 128]] : f32) outs(%s[0:128][[1, 128]] + 128 : f32)
+    bir.tensor_tensor dve add ins(%s[0:128][[1, 128]] : f32, %s[0:128][[1, 128]] + 128 : f32) outs(%s[0:128][[1, 128]] + 256 : f32)
+    bir.dma sp ins(%s[0:128][[1, 128]] + 256 : f32) outs(%o[[128, 128], [1, 128]] : f32)
+`, func(t *testing.T, top *core.Operation, st birtotonga.Stats) {
+			waits := 0
+			for _, l := range stream(t, top, "dve") {
+				waits += strings.Count(l, " wait ")
+			}
+			assert.Equal(t, 1, waits, "dve waits once, for act: %v", stream(t, top, "dve"))
+		},
+	}, {
+		// A 64 KiB load is split over the queues; its reader waits for each.
+		"split DMA", `    bir.dma sp ins(%a[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] : f32)
+    bir.tensor_copy dve ins(%s[0:128][[1, 128]] : f32) outs(%s[0:128][[1, 128]] + 128 : f32)
+    bir.dma sp ins(%s[0:128][[1, 128]] + 128 : f32) outs(%o[[128, 128], [1, 128]] : f32)
+`, func(t *testing.T, top *core.Operation, st birtotonga.Stats) {
+			all := ""
+			for _, e := range []string{"pe", "act", "dve", "pool", "sp"} {
+				all += strings.Join(stream(t, top, e), "\n")
+			}
+			assert.Equal(t, 4, strings.Count(all, "tonga.dma_trigger"), "64 KiB at 32 KiB a piece, twice")
+			assert.Equal(t, 4, st.Descriptors)
+			waits := 0
+			for _, l := range stream(t, top, "dve") {
+				waits += strings.Count(l, " wait ")
+			}
+			assert.Equal(t, 2, waits, "the copy waits for both pieces of the load")
+		},
+	}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			top, st, err := convert(t, head+c.body+tail)
+			require.NoError(t, err)
+			c.check(t, top, st)
+		})
+	}
+}
+
+// TestDeterministic: the same input gives the same program.
+func TestDeterministic(t *testing.T) {
+	src := head + `    bir.loop "i" = 0 to 2 step 1 {
+    ^bb0(%i: index):
+      bir.dma sp ins(%a[[128, 128], [1, 64]] + 64 * %i : f32) outs(%s[0:128][[1, 64]] : f32)
+      bir.activation act Tanh ins(%s[0:128][[1, 64]] : f32) outs(%s[0:128][[1, 64]] : f32)
+      bir.dma sp ins(%s[0:128][[1, 64]] : f32) outs(%o[[128, 128], [1, 64]] + 64 * %i : f32)
+    }
+` + tail
+	a, _, err := convert(t, src)
+	require.NoError(t, err)
+	b, _, err := convert(t, src)
+	require.NoError(t, err)
+	assert.Equal(t, print(t, a), print(t, b))
+}
+
+// TestErrors: what the backend cannot compile is an error at the op, and
+// the module stays as it was.
+func TestErrors(t *testing.T) {
+	cases := []struct{ name, body, want string }{
+		{"register offset on a compute engine", `    bir.dma sp ins(%a[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] : f32)
+    %r = bir.register_load sp ins(%s[0:1][[1, 1]] : i32)
+    bir.tensor_copy dve ins(%s[0:1][[1, 4]] + %r : f32) outs(%s[0:1][[1, 4]] + 256 : f32)
+`, "ncc cannot compile register offsets on a compute engine"},
+		{"too much live", `    bir.dma sp ins(%a[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] : f32)
+`, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			top, _, err := convert(t, head+c.body+tail)
+			if c.want == "" {
+				require.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), c.want)
+			assert.Contains(t, print(t, top), "bir.func", "the function is left as it was")
+		})
+	}
+}
