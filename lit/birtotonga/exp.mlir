@@ -10,10 +10,9 @@
 // for the first tile's store). Each 150 KiB transfer is split into four
 // pieces of 32 rows on four DMA queues, and the Activation engine waits for
 // each piece (a semaphore per queue counts its completed transfers)
-// before it runs. Its function set is loaded once. The last stores are
-// triggered by the Activation engine right after it computes what they
-// move, so they need no wait, and the sync engine drains every queue
-// before it halts.
+// before it runs. Its function set is loaded once. The sync engine
+// triggers every transfer, the stores once the Activation engine has
+// signalled, and drains every queue before it halts.
 
 // CHECK:      module attributes {tonga.target = "trn1"} {
 // CHECK-NEXT:   tonga.var "arg0" input index 0 : tensor<256x300xf32>
@@ -25,14 +24,15 @@
 // CHECK-NEXT:       tonga.activate act Exp ins(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0x0 : f32) outs(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0x4c0 : f32) signal S[1] inc
 // CHECK-NOT:        load_act_func_set
 // CHECK:            tonga.activate act Exp ins(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0x980 : f32) outs(sb[0:128]{{\[\[}}1, 300{{\]\]}} at 0xe40 : f32)
-// CHECK-NEXT:       tonga.dma_trigger act queue {{[0-9]+}} first 0 count 1 signal S[{{[0-9]+}}] inc
-// CHECK:            tonga.halt act
+// CHECK-NEXT:       tonga.halt act
 // CHECK:          tonga.stream sp {
 // CHECK-COUNT-8:    tonga.dma_trigger sp queue {{[0-9]+}} first {{[0-9]+}} count 1 signal S[{{[0-9]+}}] inc
+// CHECK-NEXT:       tonga.dma_trigger sp queue 0 first 8 count 1 wait S[1] ge 1 signal S[5] inc
+// CHECK:            tonga.dma_trigger sp queue 4 first 12 count 1 wait S[1] ge 2 signal S[9] inc
 // CHECK:            tonga.nop sp wait S[{{[0-9]+}}] ge {{[0-9]+}}
 // CHECK:            tonga.halt sp
-// CHECK:          tonga.dma_desc act 0 "sbuf" + 3648 {{\[\[}}196608, 32], [4, 300{{\]\]}} : "f32" -> "out0" + 153600 {{\[\[}}1200, 32], [4, 300{{\]\]}} : "f32"
 // CHECK:          tonga.dma_desc sp 0 "arg0" + 0 {{\[\[}}1200, 32], [4, 300{{\]\]}} : "f32" -> "sbuf" + 0 {{\[\[}}196608, 32], [4, 300{{\]\]}} : "f32"
+// CHECK:          tonga.dma_desc sp 8 "sbuf" + 1216 {{\[\[}}196608, 32], [4, 300{{\]\]}} : "f32" -> "out0" + 0 {{\[\[}}1200, 32], [4, 300{{\]\]}} : "f32"
 
 module attributes {bir.target = "trn1"} {
   bir.func @main {

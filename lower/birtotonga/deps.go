@@ -20,13 +20,43 @@ type region struct {
 	space  space
 	p0, p1 int   // partitions [p0, p1)
 	b0, b1 int64 // bytes [b0, b1]
+	// A strided region (stride > 0) is only the rows of width bytes that
+	// start at b0, b0+stride, ... up to b1: a tile of a row-major tensor.
+	// Tiles side by side in HBM have overlapping boxes but no common byte.
+	stride, width int64
 }
 
 func (r region) overlaps(o region) bool {
-	return r.p0 < o.p1 && o.p0 < r.p1 && r.b0 <= o.b1 && o.b0 <= r.b1
+	if !(r.p0 < o.p1 && o.p0 < r.p1 && r.b0 <= o.b1 && o.b0 <= r.b1) {
+		return false
+	}
+	if r.stride == 0 || r.stride != o.stride {
+		return true
+	}
+	// Same stride: the rows' columns must meet, [c, c+width) mod stride.
+	s := r.stride
+	c0, c1 := r.b0%s, o.b0%s
+	return intervalsMeetMod(c0, r.width, c1, o.width, s)
+}
+
+// intervalsMeetMod reports whether [a, a+n) and [b, b+m), taken modulo s
+// (n, m <= s), have a common point.
+func intervalsMeetMod(a, n, b, m, s int64) bool {
+	if n >= s || m >= s {
+		return true
+	}
+	for _, shift := range []int64{-s, 0, s} {
+		if a < b+shift+m && b+shift < a+n {
+			return true
+		}
+	}
+	return false
 }
 
 func (r region) covers(o region) bool {
+	if r.stride != 0 && !(r.stride == o.stride && r.width == o.width && r.b0 <= o.b0 && (o.b0-r.b0)%r.stride == 0) {
+		return false // a strided write covers only a strided region of its rows
+	}
 	return r.p0 <= o.p0 && o.p1 <= r.p1 && r.b0 <= o.b0 && o.b1 <= r.b1
 }
 

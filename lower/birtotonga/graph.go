@@ -353,7 +353,14 @@ func (g *graph) descRegions(s tonga.DescSide, gather tonga.Desc) []region {
 		a0, a1 := spanWithin(s, pb)
 		return []region{{space: sp, p0: p0, p1: p1, b0: a0, b1: a1}}
 	}
-	return []region{{space: g.mem.varSpace(s.Var), p0: 0, p1: 1, b0: lo, b1: hi}}
+	r := region{space: g.mem.varSpace(s.Var), p0: 0, p1: 1, b0: lo, b1: hi}
+	// Rows of contiguous bytes (a tile of a row-major tensor) are a
+	// strided region.
+	if ps := s.Merged(); gather.Index == "" && len(ps) == 2 && ps[1][0] == int64(s.DType.Size()) && ps[0][0] > 0 &&
+		ps[1][1]*ps[1][0] < ps[0][0] {
+		r.stride, r.width = ps[0][0], ps[1][1]*ps[1][0]
+	}
+	return []region{r}
 }
 
 // spanWithin is the byte range within a partition that an on-chip side

@@ -62,6 +62,7 @@ type version struct {
 	b0, b1 int64
 	g      *group
 	dead   bool
+	id     int
 }
 
 // apRef is one on-chip access of an instruction: (inst, ins or outs, index).
@@ -75,26 +76,22 @@ type renamer struct {
 	live  map[core.Value]*boxIndex[*version]
 	refs  []apRef
 	group []*group
+	// Versions are numbered in creation order. A first pass records each
+	// one's last read; the second knows then that a version partly
+	// overwritten after its last read is dead, not a layout to keep.
+	next     int
+	lastRead []int
+	first    bool
 }
 
 // rename places every on-chip allocation's versions in SBUF and PSUM and
 // rewrites the instructions' on-chip access patterns to their places
 // (offsets from address 0; the allocations' own addresses become 0).
 func rename(fn *core.Operation, t *arch.Target, insts []flatInst, places map[core.Value]*placement) error {
-	r := &renamer{live: map[core.Value]*boxIndex[*version]{}}
-	for i := range insts {
-		fi := &insts[i]
-		for k, ap := range fi.ins {
-			if places[ap.Alloc].info.Memory.OnChip() {
-				r.refs = append(r.refs, apRef{inst: i, i: k, g: r.read(i, ap)})
-			}
-		}
-		for k, ap := range fi.outs {
-			if places[ap.Alloc].info.Memory.OnChip() {
-				r.refs = append(r.refs, apRef{inst: i, i: k, out: true, g: r.write(i, ap, updates(fi, k))})
-			}
-		}
-	}
+	first := &renamer{live: map[core.Value]*boxIndex[*version]{}, first: true}
+	first.walk(insts, places)
+	r := &renamer{live: map[core.Value]*boxIndex[*version]{}, lastRead: first.lastRead}
+	r.walk(insts, places)
 	var roots [2][]*group
 	for _, g := range r.group {
 		if g.parent == nil {
@@ -128,6 +125,32 @@ func rename(fn *core.Operation, t *arch.Target, insts []flatInst, places map[cor
 		}
 	}
 	return nil
+}
+
+// walk maps every on-chip access of insts to its version's group.
+func (r *renamer) walk(insts []flatInst, places map[core.Value]*placement) {
+	for i := range insts {
+		fi := &insts[i]
+		for k, ap := range fi.ins {
+			if places[ap.Alloc].info.Memory.OnChip() {
+				r.refs = append(r.refs, apRef{inst: i, i: k, g: r.read(i, ap)})
+			}
+		}
+		for k, ap := range fi.outs {
+			if places[ap.Alloc].info.Memory.OnChip() {
+				r.refs = append(r.refs, apRef{inst: i, i: k, out: true, g: r.write(i, ap, updates(fi, k))})
+			}
+		}
+	}
+}
+
+// newVersion adds a live version of ap's allocation.
+func (r *renamer) newVersion(ix *boxIndex[*version], p0, p1 int, b0, b1 int64, g *group) {
+	ix.add(b0, b1, &version{p0: p0, p1: p1, b0: b0, b1: b1, g: g, id: r.next})
+	r.next++
+	if r.first {
+		r.lastRead = append(r.lastRead, -1)
+	}
 }
 
 // updates reports whether output k of fi also reads what it overwrites: a
@@ -186,6 +209,9 @@ func (r *renamer) read(i int, ap bir.AP) *group {
 			}
 			keep = append(keep, v)
 			if overlaps(v, p0, p1, b0, b1) {
+				if r.first {
+					r.lastRead[v.id] = i
+				}
 				if g == nil {
 					g = v.g.root()
 				} else {
@@ -197,7 +223,7 @@ func (r *renamer) read(i int, ap bir.AP) *group {
 	})
 	if g == nil { // never written: a version of its own
 		g = r.newGroup(i, ap, b0, b1)
-		ix.add(b0, b1, &version{p0: p0, p1: p1, b0: b0, b1: b1, g: g})
+		r.newVersion(ix, p0, p1, b0, b1, g)
 		return g
 	}
 	g = g.root()
@@ -222,8 +248,11 @@ func (r *renamer) write(i int, ap bir.AP, update bool) *group {
 				keep = append(keep, v)
 				continue
 			}
-			if !update && p0 <= v.p0 && v.p1 <= p1 && b0 <= v.b0 && v.b1 <= b1 {
-				v.dead = true // wholly overwritten: that version is dead from here on
+			inside := p0 <= v.p0 && v.p1 <= p1 && b0 <= v.b0 && v.b1 <= b1
+			if !update && (inside || !r.first && r.lastRead[v.id] < i) {
+				// Wholly overwritten, or partly after its last read: that
+				// version is dead from here on.
+				v.dead = true
 				continue
 			}
 			if join == nil {
@@ -243,7 +272,7 @@ func (r *renamer) write(i int, ap bir.AP, update bool) *group {
 		g.lo, g.hi = min(g.lo, b0), max(g.hi, b1)
 		g.last = max(g.last, i)
 	}
-	ix.add(b0, b1, &version{p0: p0, p1: p1, b0: b0, b1: b1, g: g})
+	r.newVersion(ix, p0, p1, b0, b1, g)
 	return g
 }
 

@@ -9,10 +9,8 @@ import (
 // schedule orders every agent's work by list scheduling on the cost
 // model: nodes are committed in order of the time their inputs are ready
 // (program order breaks ties), each to the agent that can start it first.
-// A DMA trigger runs on the engine that produced what it moves, when that
-// engine is free as early as the sync engine (no semaphore is then needed
-// for it), else on the sync engine; its transfer goes to the queue that
-// frees first. It returns the nodes in commit order, a topological order
+// DMA triggers run on the sync engine; a transfer goes to the queue on
+// which it starts first. It returns the nodes in commit order, a topological order
 // in which each agent's nodes appear in their execution order.
 func (g *graph) schedule() []*node {
 	nAgents := numEngines + g.t.DMAEngines
@@ -97,28 +95,14 @@ func (g *graph) pickQueue(n *node, free []float64, lastOnQueue []*node) (int, fl
 	return best, bestTrig
 }
 
-// triggerEngine picks the engine that issues a DMA: the compute engine
-// (not TensorE, whose time is the most precious) of the trigger's latest
-// predecessor when it can start the trigger as early as the sync engine.
-func (g *graph) triggerEngine(n *node, free []float64) agent {
-	if n.dyn != nil {
-		return agent(arch.SP) // its offsets are in the sync engine's registers
-	}
-	var last *node
-	for _, p := range expand(nil, n.preds) {
-		if !p.agent.isQueue() && p.agent != agent(arch.PE) && (last == nil || p.end > last.end) {
-			last = p
-		}
-	}
-	sp := agent(arch.SP)
-	if last == nil || last.agent == sp {
-		return sp
-	}
-	if max(n.ready, free[last.agent]) <= max(n.ready, free[sp]) {
-		return last.agent
-	}
-	return sp
-}
+// triggerEngine picks the engine that issues a DMA: always the sync
+// engine. Its in-order stream issues the triggers in the order the
+// schedule expects their data, and with one engine triggering every
+// queue, each queue's transfers run in that stream's order without any
+// trigger waiting for another engine's transfers (triggers from the
+// compute engines right after what they produce measured no faster, and
+// cost those engines waits for the queues' order).
+func (g *graph) triggerEngine(*node, []float64) agent { return agent(arch.SP) }
 
 type readyHeap []*node
 

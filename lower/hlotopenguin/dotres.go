@@ -1,0 +1,97 @@
+package hlotopenguin
+
+import (
+	"ncc/arch"
+	"ncc/core"
+	"ncc/dialects/penguin"
+)
+
+// A matrix product whose right operand fits in SBUF is lowered as a
+// kernel that keeps it there (the shape of neuronx-cc's matmul kernels):
+//
+//   - rhs [K, N] is loaded once, as K/128 × N/512 moving tiles;
+//   - for each block of 128 rows of lhs [M, K]: its K/128 blocks of
+//     [128, 128] are loaded as they lie in HBM (long contiguous runs) and
+//     transposed on TensorE into stationary tiles (the contraction on
+//     partitions), then every (k, n) matmul accumulates into one of N/512
+//     PSUM banks, k outermost, so that each stationary tile serves N/512
+//     matmuls in a row; the banks are evacuated and stored.
+//
+// The general dot transform (dot.go) reloads both operands for every
+// output tile and walks a row-major lhs transposed by the DMA, two bytes
+// at a time for bf16: correct, but bound by DMA. This one moves each
+// operand byte once.
+
+// Limits of the resident kernel (ours): at most a third of SBUF for the
+// resident operand, four PSUM banks of accumulators (the others hold the
+// transposes), and at most 64 matmuls per row block, unrolled.
+const (
+	residentSBUFShare = 3
+	residentBanks     = 4
+	residentMatmuls   = 64
+)
+
+// dotResident lowers out = lhs · rhs for row-major 2-D float operands
+// [M, K] · [K, N] and reports whether it applied.
+func (l *lw) dotResident(lhs, rhs, out core.Value) bool {
+	lt, rt, ot := hbmType(lhs), hbmType(rhs), hbmType(out)
+	if len(lt.Dims) != 2 || len(rt.Dims) != 2 || !isFloatElem(lt.Elem) || !isFloatElem(rt.Elem) {
+		return false
+	}
+	M, K, N := lt.Dims[0], lt.Dims[1], rt.Dims[1]
+	P, NT := int64(l.t.MatmulMaxK), int64(min(l.t.MatmulMaxMoving, l.t.PSUMBankElems()))
+	if int64(l.t.MatmulMaxStationary) < P || M%P != 0 || K%P != 0 || N%NT != 0 || M == 0 {
+		return false
+	}
+	kt, nt := K/P, N/NT
+	size := int64(core.ElementBytes(rt.Elem))
+	if nt > residentBanks || kt*nt > residentMatmuls || kt*N*size > int64(l.t.SBUFPartitionBytes)/residentSBUFShare {
+		return false
+	}
+	tile := func(p, f int64, e core.Type, m arch.Memory) *penguin.TileType {
+		return penguin.Tile(l.ctx, []int64{p, f}, e, m)
+	}
+	rows := func(stride int64) []penguin.DimMap {
+		return []penguin.DimMap{{Dim: 0, Stride: stride}, {Dim: 0, Stride: 1}}
+	}
+	// The resident operand.
+	moving := make([][]core.Value, kt)
+	for k := range kt {
+		moving[k] = make([]core.Value, nt)
+		for n := range nt {
+			moving[k][n] = penguin.NewLoad(l.b, l.loc, l.flat(rhs), penguin.Access{
+				Starts: []penguin.Index{l.start(cst(k*P*N + n*NT))}, Dims: rows(N)}, tile(P, NT, rt.Elem, arch.SBUF))
+		}
+	}
+	penguin.NewFor(l.b, l.loc, 0, M/P, 1, penguin.Parallel, nil, func(_ *core.Builder, iv core.Value, _ []core.Value) []core.Value {
+		m := ivar(iv)
+		stationary := make([]core.Value, kt)
+		for k := range kt {
+			a := penguin.NewLoad(l.b, l.loc, l.flat(lhs), penguin.Access{
+				Starts: []penguin.Index{l.start(m.scale(P * K).plus(k * P))}, Dims: rows(K)}, tile(P, P, lt.Elem, arch.SBUF))
+			at := penguin.NewTranspose(l.b, l.loc, a, tile(P, P, core.F32(l.ctx), arch.PSUM))
+			stationary[k] = penguin.NewCopy(l.b, l.loc, at, tile(P, P, lt.Elem, arch.SBUF))
+		}
+		acc := make([]core.Value, nt)
+		for n := range nt {
+			acc[n] = penguin.NewZeros(l.b, l.loc, tile(P, NT, core.F32(l.ctx), arch.PSUM))
+		}
+		for k := range kt {
+			for n := range nt {
+				acc[n] = penguin.NewMatmul(l.b, l.loc, stationary[k], moving[k][n], acc[n])
+			}
+		}
+		for n := range nt {
+			res := penguin.NewCopy(l.b, l.loc, acc[n], tile(P, NT, ot.Elem, arch.SBUF))
+			penguin.NewStore(l.b, l.loc, res, l.flat(out), penguin.Access{
+				Starts: []penguin.Index{l.start(m.scale(P * N).plus(n * NT))}, Dims: rows(N)})
+		}
+		return nil
+	})
+	return true
+}
+
+func isFloatElem(e core.Type) bool {
+	_, ok := e.(*core.FloatType)
+	return ok
+}
