@@ -24,6 +24,12 @@ func (o ProgramOp) Target() core.Attribute { return o.Attr("target") }
 // TargetAttr is Target as a *core.StringAttr, or nil when absent or of another kind.
 func (o ProgramOp) TargetAttr() *core.StringAttr { return opgenTyped[*core.StringAttr](o.Target()) }
 
+// ActSets returns the act_sets attribute of tonga.program (the instruction streams of one NeuronCore (a NEFF subgraph)), or nil when absent.
+func (o ProgramOp) ActSets() core.Attribute { return o.Attr("act_sets") }
+
+// ActSetsAttr is ActSets as a *core.ArrayAttr, or nil when absent or of another kind.
+func (o ProgramOp) ActSetsAttr() *core.ArrayAttr { return opgenTyped[*core.ArrayAttr](o.ActSets()) }
+
 // Body returns the region in slot body of tonga.program (the instruction streams of one NeuronCore (a NEFF subgraph)).
 func (o ProgramOp) Body() *core.Region { return opgenRegion(o.Operation, 1, -1, 0) }
 
@@ -41,6 +47,171 @@ func (o StreamOp) EngineAttr() *core.IntegerAttr { return opgenTyped[*core.Integ
 
 // Body returns the region in slot body of tonga.stream (one engine's instruction stream).
 func (o StreamOp) Body() *core.Region { return opgenRegion(o.Operation, 1, -1, 0) }
+
+// VarOp is the typed view of tonga.var (an HBM variable of the NEFF (def.json var)).
+type VarOp struct{ *core.Operation }
+
+// AsVarOp views op as VarOp; false unless op is a registered tonga.var.
+func AsVarOp(op *core.Operation) (VarOp, bool) { return opgenAs[VarOp](op, "tonga.var") }
+
+// NameSlot returns the name attribute of tonga.var (an HBM variable of the NEFF (def.json var)).
+func (o VarOp) NameSlot() core.Attribute { return o.Attr("name") }
+
+// NameSlotAttr is NameSlot as a *core.StringAttr, or nil when absent or of another kind.
+func (o VarOp) NameSlotAttr() *core.StringAttr { return opgenTyped[*core.StringAttr](o.NameSlot()) }
+
+// Kind returns the kind attribute of tonga.var (an HBM variable of the NEFF (def.json var)).
+func (o VarOp) Kind() core.Attribute { return o.Attr("kind") }
+
+// KindAttr is Kind as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o VarOp) KindAttr() *core.IntegerAttr { return opgenTyped[*core.IntegerAttr](o.Kind()) }
+
+// Index returns the index attribute of tonga.var (an HBM variable of the NEFF (def.json var)), or nil when absent.
+func (o VarOp) Index() core.Attribute { return o.Attr("index") }
+
+// IndexAttr is Index as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o VarOp) IndexAttr() *core.IntegerAttr { return opgenTyped[*core.IntegerAttr](o.Index()) }
+
+// Value returns the value attribute of tonga.var (an HBM variable of the NEFF (def.json var)), or nil when absent.
+func (o VarOp) Value() core.Attribute { return o.Attr("value") }
+
+// ValueAttr is Value as a *core.DenseAttr, or nil when absent or of another kind.
+func (o VarOp) ValueAttr() *core.DenseAttr { return opgenTyped[*core.DenseAttr](o.Value()) }
+
+// TensorType returns the tensor_type attribute of tonga.var (an HBM variable of the NEFF (def.json var)), or nil when absent.
+func (o VarOp) TensorType() core.Attribute { return o.Attr("tensor_type") }
+
+// DMADescOp is the typed view of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+type DMADescOp struct{ *core.Operation }
+
+// AsDMADescOp views op as DMADescOp; false unless op is a registered tonga.dma_desc.
+func AsDMADescOp(op *core.Operation) (DMADescOp, bool) {
+	return opgenAs[DMADescOp](op, "tonga.dma_desc")
+}
+
+// Engine returns the engine attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+func (o DMADescOp) Engine() core.Attribute { return o.Attr("engine") }
+
+// EngineAttr is Engine as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o DMADescOp) EngineAttr() *core.IntegerAttr { return opgenTyped[*core.IntegerAttr](o.Engine()) }
+
+// Id returns the id attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+func (o DMADescOp) Id() core.Attribute { return o.Attr("id") }
+
+// IdAttr is Id as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o DMADescOp) IdAttr() *core.IntegerAttr { return opgenTyped[*core.IntegerAttr](o.Id()) }
+
+// From returns the from attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+func (o DMADescOp) From() core.Attribute { return o.Attr("from") }
+
+// FromAttr is From as a *core.StringAttr, or nil when absent or of another kind.
+func (o DMADescOp) FromAttr() *core.StringAttr { return opgenTyped[*core.StringAttr](o.From()) }
+
+// FromOff returns the from_off attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+func (o DMADescOp) FromOff() core.Attribute { return o.Attr("from_off") }
+
+// FromOffAttr is FromOff as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o DMADescOp) FromOffAttr() *core.IntegerAttr { return opgenTyped[*core.IntegerAttr](o.FromOff()) }
+
+// FromPairs returns the from_pairs attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+func (o DMADescOp) FromPairs() core.Attribute { return o.Attr("from_pairs") }
+
+// FromPairsAttr is FromPairs as a *core.DenseArrayAttr, or nil when absent or of another kind.
+func (o DMADescOp) FromPairsAttr() *core.DenseArrayAttr {
+	return opgenTyped[*core.DenseArrayAttr](o.FromPairs())
+}
+
+// FromDtype returns the from_dtype attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+func (o DMADescOp) FromDtype() core.Attribute { return o.Attr("from_dtype") }
+
+// FromDtypeAttr is FromDtype as a *core.StringAttr, or nil when absent or of another kind.
+func (o DMADescOp) FromDtypeAttr() *core.StringAttr {
+	return opgenTyped[*core.StringAttr](o.FromDtype())
+}
+
+// To returns the to attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+func (o DMADescOp) To() core.Attribute { return o.Attr("to") }
+
+// ToAttr is To as a *core.StringAttr, or nil when absent or of another kind.
+func (o DMADescOp) ToAttr() *core.StringAttr { return opgenTyped[*core.StringAttr](o.To()) }
+
+// ToOff returns the to_off attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+func (o DMADescOp) ToOff() core.Attribute { return o.Attr("to_off") }
+
+// ToOffAttr is ToOff as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o DMADescOp) ToOffAttr() *core.IntegerAttr { return opgenTyped[*core.IntegerAttr](o.ToOff()) }
+
+// ToPairs returns the to_pairs attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+func (o DMADescOp) ToPairs() core.Attribute { return o.Attr("to_pairs") }
+
+// ToPairsAttr is ToPairs as a *core.DenseArrayAttr, or nil when absent or of another kind.
+func (o DMADescOp) ToPairsAttr() *core.DenseArrayAttr {
+	return opgenTyped[*core.DenseArrayAttr](o.ToPairs())
+}
+
+// ToDtype returns the to_dtype attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)).
+func (o DMADescOp) ToDtype() core.Attribute { return o.Attr("to_dtype") }
+
+// ToDtypeAttr is ToDtype as a *core.StringAttr, or nil when absent or of another kind.
+func (o DMADescOp) ToDtypeAttr() *core.StringAttr { return opgenTyped[*core.StringAttr](o.ToDtype()) }
+
+// Index returns the index attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)), or nil when absent.
+func (o DMADescOp) Index() core.Attribute { return o.Attr("index") }
+
+// IndexAttr is Index as a *core.StringAttr, or nil when absent or of another kind.
+func (o DMADescOp) IndexAttr() *core.StringAttr { return opgenTyped[*core.StringAttr](o.Index()) }
+
+// IndexOff returns the index_off attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)), or nil when absent.
+func (o DMADescOp) IndexOff() core.Attribute { return o.Attr("index_off") }
+
+// IndexOffAttr is IndexOff as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o DMADescOp) IndexOffAttr() *core.IntegerAttr {
+	return opgenTyped[*core.IntegerAttr](o.IndexOff())
+}
+
+// IndexStep returns the index_step attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)), or nil when absent.
+func (o DMADescOp) IndexStep() core.Attribute { return o.Attr("index_step") }
+
+// IndexStepAttr is IndexStep as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o DMADescOp) IndexStepAttr() *core.IntegerAttr {
+	return opgenTyped[*core.IntegerAttr](o.IndexStep())
+}
+
+// IndexDtype returns the index_dtype attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)), or nil when absent.
+func (o DMADescOp) IndexDtype() core.Attribute { return o.Attr("index_dtype") }
+
+// IndexDtypeAttr is IndexDtype as a *core.StringAttr, or nil when absent or of another kind.
+func (o DMADescOp) IndexDtypeAttr() *core.StringAttr {
+	return opgenTyped[*core.StringAttr](o.IndexDtype())
+}
+
+// IndexStride returns the index_stride attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)), or nil when absent.
+func (o DMADescOp) IndexStride() core.Attribute { return o.Attr("index_stride") }
+
+// IndexStrideAttr is IndexStride as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o DMADescOp) IndexStrideAttr() *core.IntegerAttr {
+	return opgenTyped[*core.IntegerAttr](o.IndexStride())
+}
+
+// IndexBound returns the index_bound attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)), or nil when absent.
+func (o DMADescOp) IndexBound() core.Attribute { return o.Attr("index_bound") }
+
+// IndexBoundAttr is IndexBound as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o DMADescOp) IndexBoundAttr() *core.IntegerAttr {
+	return opgenTyped[*core.IntegerAttr](o.IndexBound())
+}
+
+// FromReg returns the from_reg attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)), or nil when absent.
+func (o DMADescOp) FromReg() core.Attribute { return o.Attr("from_reg") }
+
+// FromRegAttr is FromReg as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o DMADescOp) FromRegAttr() *core.IntegerAttr { return opgenTyped[*core.IntegerAttr](o.FromReg()) }
+
+// ToReg returns the to_reg attribute of tonga.dma_desc (one DMA descriptor of an engine's list (engine JSON dma entry)), or nil when absent.
+func (o DMADescOp) ToReg() core.Attribute { return o.Attr("to_reg") }
+
+// ToRegAttr is ToReg as a *core.IntegerAttr, or nil when absent or of another kind.
+func (o DMADescOp) ToRegAttr() *core.IntegerAttr { return opgenTyped[*core.IntegerAttr](o.ToReg()) }
 
 // LoadStationaryOp is the typed view of tonga.load_stationary (load the stationary operand into the TensorE array (LDWEIGHTS in the profiler)).
 type LoadStationaryOp struct{ *core.Operation }
