@@ -26,6 +26,7 @@ type emitter struct {
 	setID   map[string]int // set name -> id
 	loaded  [numEngines]int
 	regs    map[core.Value]int
+	lastLS  *loadedStationary // TensorE's weights, in the segment being emitted
 	// CFG: each block's first instruction per stream, and the branches
 	// whose targets are blocks (-1: the stream's end).
 	starts   []map[arch.Engine]*core.Operation
@@ -55,7 +56,7 @@ func (em *emitter) at(e arch.Engine) {
 
 // segment emits the scheduled nodes of one block on every engine.
 func (em *emitter) segment(g *graph, sp *syncPlan) error {
-	em.g, em.sp = g, sp
+	em.g, em.sp, em.lastLS = g, sp, nil
 	for e := range arch.NumEngines {
 		em.at(e)
 		for _, n := range sp.byAgent[e] {
@@ -224,6 +225,33 @@ func (em *emitter) node(n *node, loadedSet *int) error {
 	return nil
 }
 
+// loadedStationary is TensorE's weights: what the last LoadStationary
+// loaded, for the matmul node that loaded or reused it.
+type loadedStationary struct {
+	ap tonga.AP
+	n  *node
+}
+
+// stationaryLoaded reports whether matmul n's stationary operand st is in
+// TensorE already: the previous matmul used the same bytes, and nothing
+// n depends on wrote them after that matmul had started (its vector
+// clock orders every such write before it).
+func (em *emitter) stationaryLoaded(n *node, st tonga.AP) bool {
+	prev := em.lastLS
+	if prev == nil || !prev.ap.Equal(st) {
+		return false
+	}
+	r := em.g.region(n.fi.ins[0])
+	for _, p := range expand(nil, n.preds) {
+		for _, w := range p.writes {
+			if w.overlaps(r) && prev.n.vc[p.agent] <= int32(p.seq) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // offset computes into register dst the byte offset of register terms
 // (coefficients in elements of size bytes), with regTemp for the second
 // and later terms.
@@ -287,11 +315,15 @@ func (em *emitter) compute(n *node, e arch.Engine, loadedSet *int, emit func(*co
 	ins, outs := em.aps(n.fi.ins), em.aps(n.fi.outs)
 	switch op.Name() {
 	case bir.Matmult.Name:
-		emit(em.b.LoadStationary(ins[0]))
+		if !em.stationaryLoaded(n, ins[0]) {
+			emit(em.b.LoadStationary(ins[0]))
+		}
+		em.lastLS = &loadedStationary{ap: ins[0], n: n}
 		mm := em.b.MultiplyMoving(ins[1], outs[0], bir.Flag(op, "start_tensor_calc"), bir.Flag(op, "stop_tensor_calc"))
 		emit(mm)
 		return nil
 	case bir.Transpose.Name:
+		em.lastLS = nil // a transpose passes through the array's weights
 		if e == arch.PE {
 			emit(em.b.Inst("tonga.multiply_moving", e, ins, outs,
 				em.b.Flags(map[string]bool{"start_tensor_calc": true, "stop_tensor_calc": true, "is_transpose": true})...))

@@ -68,6 +68,8 @@ type node struct {
 	descs []tonga.Desc
 	bytes int64
 	dyn   *dynOffsets // a trigger's register offsets
+	// writes are the bytes a compute instruction or a transfer writes.
+	writes []region
 
 	// Filled by sync.
 	seq    int     // position in its agent's order
@@ -165,7 +167,9 @@ func (g *graph) build(insts []flatInst) error {
 			g.mem.access(g.region(ap), n, false)
 		}
 		for _, ap := range fi.outs {
-			g.mem.access(g.region(ap), n, true)
+			r := g.region(ap)
+			g.mem.access(r, n, true)
+			n.writes = append(n.writes, r)
 		}
 	}
 	return nil
@@ -264,6 +268,7 @@ func (g *graph) dma(fi *flatInst) error {
 		for _, d := range pc {
 			d.Engine = -1 // set when the trigger's engine is chosen
 			x.descs = append(x.descs, d)
+			x.writes = append(x.writes, g.descRegions(d.To, tonga.Desc{})...)
 			b := d.From.Elems() * int64(d.From.DType.Size())
 			x.bytes += b
 			x.dur += g.t.DMAOccupancyNanos(b, runs(d.From, d.To))
