@@ -201,6 +201,7 @@ func (r *renamer) read(i int, ap bir.AP) *group {
 	p0, p1, b0, b1 := bbox(ap)
 	ix := r.index(ap.Alloc)
 	var g *group
+	var seen []*version
 	ix.visit(b0, b1, func(list []*version) []*version {
 		keep := list[:0]
 		for _, v := range list {
@@ -210,7 +211,7 @@ func (r *renamer) read(i int, ap bir.AP) *group {
 			keep = append(keep, v)
 			if overlaps(v, p0, p1, b0, b1) {
 				if r.first {
-					r.lastRead[v.id] = i
+					seen = append(seen, v)
 				}
 				if g == nil {
 					g = v.g.root()
@@ -221,6 +222,20 @@ func (r *renamer) read(i int, ap bir.AP) *group {
 		}
 		return keep
 	})
+	// A version reads only where no newer version covers what is read.
+	for _, v := range seen {
+		q0, q1, c0, c1 := max(p0, v.p0), min(p1, v.p1), max(b0, v.b0), min(b1, v.b1)
+		shadowed := false
+		for _, w := range seen {
+			if w.id > v.id && w.p0 <= q0 && q1 <= w.p1 && w.b0 <= c0 && c1 <= w.b1 {
+				shadowed = true
+				break
+			}
+		}
+		if !shadowed {
+			r.lastRead[v.id] = i
+		}
+	}
 	if g == nil { // never written: a version of its own
 		g = r.newGroup(i, ap, b0, b1)
 		r.newVersion(ix, p0, p1, b0, b1, g)
