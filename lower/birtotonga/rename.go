@@ -106,7 +106,7 @@ func rename(fn *core.Operation, t *arch.Target, insts []flatInst, places map[cor
 		return err
 	}
 	bank := int64(t.PSUMBankBytes)
-	if err := place(fn, roots[1], int64(t.PSUMPartitionBytes), bank, bank, places, "PSUM"); err != nil {
+	if err := place(fn, roots[1], int64(t.PSUMPartitionBytes), sbufAlign, bank, places, "PSUM"); err != nil {
 		return err
 	}
 	for _, ref := range r.refs {
@@ -290,6 +290,10 @@ func (r *renamer) write(i int, ap bir.AP, update bool) *group {
 	r.newVersion(ix, p0, p1, b0, b1, g)
 	return g
 }
+
+// PSUM groups are 64-byte aligned like SBUF ones, but a group that fits in
+// a bank never straddles two (an accumulation group writes within one
+// bank): small tiles, such as TensorE's transposes, share banks.
 
 // place gives each group an address of memory size (bytes per partition)
 // for its lifetime: groups in order of first use, each at the first free,

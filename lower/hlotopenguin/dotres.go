@@ -9,7 +9,8 @@ import (
 // A matrix product whose right operand fits in SBUF is lowered as a
 // kernel that keeps it there (the shape of neuronx-cc's matmul kernels):
 //
-//   - rhs [K, N] is loaded once, as K/128 × N/512 moving tiles;
+//   - rhs [K, N] is loaded once, as K/128 × N/512 moving tiles, during the
+//     first block of rows;
 //   - for each block of 128 rows of lhs [M, K]: its K/128 blocks of
 //     [128, 128] are loaded as they lie in HBM (long contiguous runs) and
 //     transposed on TensorE into stationary tiles (the contraction on
@@ -54,21 +55,25 @@ func (l *lw) dotResident(lhs, rhs, out core.Value) bool {
 	rows := func(stride int64) []penguin.DimMap {
 		return []penguin.DimMap{{Dim: 0, Stride: stride}, {Dim: 0, Stride: 1}}
 	}
-	// The resident operand.
+	// The resident operand, loaded during the first row block, each k's
+	// tiles right after that block's k-th lhs tile, so that the first
+	// matmuls need not wait for all of it.
 	moving := make([][]core.Value, kt)
-	for k := range kt {
+	loadMoving := func(k int64) {
 		moving[k] = make([]core.Value, nt)
 		for n := range nt {
 			moving[k][n] = penguin.NewLoad(l.b, l.loc, l.flat(rhs), penguin.Access{
 				Starts: []penguin.Index{l.start(cst(k*P*N + n*NT))}, Dims: rows(N)}, tile(P, NT, rt.Elem, arch.SBUF))
 		}
 	}
-	penguin.NewFor(l.b, l.loc, 0, M/P, 1, penguin.Parallel, nil, func(_ *core.Builder, iv core.Value, _ []core.Value) []core.Value {
-		m := ivar(iv)
+	block := func(m ix, first bool) {
 		stationary := make([]core.Value, kt)
 		for k := range kt {
 			a := penguin.NewLoad(l.b, l.loc, l.flat(lhs), penguin.Access{
 				Starts: []penguin.Index{l.start(m.scale(P * K).plus(k * P))}, Dims: rows(K)}, tile(P, P, lt.Elem, arch.SBUF))
+			if first {
+				loadMoving(k)
+			}
 			at := penguin.NewTranspose(l.b, l.loc, a, tile(P, P, core.F32(l.ctx), arch.PSUM))
 			stationary[k] = penguin.NewCopy(l.b, l.loc, at, tile(P, P, lt.Elem, arch.SBUF))
 		}
@@ -86,8 +91,14 @@ func (l *lw) dotResident(lhs, rhs, out core.Value) bool {
 			penguin.NewStore(l.b, l.loc, res, l.flat(out), penguin.Access{
 				Starts: []penguin.Index{l.start(m.scale(P * N).plus(n * NT))}, Dims: rows(N)})
 		}
-		return nil
-	})
+	}
+	block(cst(0), true)
+	if M/P > 1 {
+		penguin.NewFor(l.b, l.loc, 1, M/P, 1, penguin.Parallel, nil, func(_ *core.Builder, iv core.Value, _ []core.Value) []core.Value {
+			block(ivar(iv), false)
+			return nil
+		})
+	}
 	return true
 }
 
