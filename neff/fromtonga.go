@@ -56,6 +56,17 @@ var dtypeNames = map[numerics.DType]string{
 // DTypeName returns the descriptor dtype name of d ("float32"), or "".
 func DTypeName(d numerics.DType) string { return dtypeNames[d] }
 
+// DTypeOf is DTypeName's inverse; ok is false for names no engine type
+// has (float8e3, int64, uint64).
+func DTypeOf(name string) (numerics.DType, bool) {
+	for d, n := range dtypeNames {
+		if n == name {
+			return d, true
+		}
+	}
+	return numerics.InvalidDType, false
+}
+
 func addVars(f *File, module *core.Operation, t *arch.Target) error {
 	id := 0
 	byKind := [4][]*core.Operation{}

@@ -1,8 +1,6 @@
 package birtotonga
 
 import (
-	"fmt"
-
 	"ncc/arch"
 	"ncc/core"
 	"ncc/core/pass"
@@ -141,13 +139,13 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 				return st, err
 			}
 		}
+		end := 0.0
 		for _, n := range order {
 			st.Waits += len(n.waits)
 			st.Descriptors += len(n.descs)
+			end = max(end, n.end)
 		}
-		if len(order) > 0 {
-			st.EstimatedNs += order[len(order)-1].end
-		}
+		st.EstimatedNs += end
 	}
 	if err := em.finish(!cfg); err != nil {
 		return st, err
@@ -162,7 +160,6 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 	if t.Name != targetName(module) {
 		prog.SetAttr("target", core.String(ctx, t.Name))
 	}
-	body := builtin.Body(module)
 	for o := builtin.Body(holder).First(); o != nil; {
 		next := o.Next()
 		o.MoveBefore(fn)
@@ -170,7 +167,6 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 	}
 	fn.Erase()
 	module.RemoveAttr(bir.TargetAttrName)
-	_ = body
 	return st, nil
 }
 
@@ -214,5 +210,3 @@ func emitVars(b *tonga.Builder, fn *core.Operation, places map[core.Value]*place
 		b.Insert(core.NewOperation(&core.OpState{Ctx: c, Name: mustName(c, tonga.Var.Name), Loc: a.Loc(), Attrs: attrs}))
 	}
 }
-
-var _ = fmt.Sprint

@@ -174,35 +174,18 @@ func (x *machine) loadVars(inputs []sim.Buffer) error {
 	return nil
 }
 
-// DType returns the numerics type of a NEFF dtype name (float32r is
-// float32); ok is false for the types the engines do not store (float8e3,
-// int64, uint64).
+// DType returns the numerics type of a NEFF dtype name (neff.DTypeOf,
+// but float32r, tf32 stored in 32 bits, is simulated as float32, and no
+// name means uint8); ok is false for the types the engines do not store
+// (float8e3, int64, uint64).
 func DType(name string) (numerics.DType, bool) {
 	switch name {
-	case "float32", "float32r":
+	case "float32r":
 		return numerics.Float32, true
-	case "bfloat16":
-		return numerics.BFloat16, true
-	case "float16":
-		return numerics.Float16, true
-	case "float8e4":
-		return numerics.Float8E4M3, true
-	case "float8e5":
-		return numerics.Float8E5M2, true
-	case "int32":
-		return numerics.Int32, true
-	case "int16":
-		return numerics.Int16, true
-	case "int8":
-		return numerics.Int8, true
-	case "uint32":
-		return numerics.Uint32, true
-	case "uint16":
-		return numerics.Uint16, true
-	case "uint8", "":
+	case "":
 		return numerics.Uint8, true
 	}
-	return numerics.InvalidDType, false
+	return neff.DTypeOf(name)
 }
 
 func loadInput(mv *memVar, b sim.Buffer) error {

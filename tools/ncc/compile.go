@@ -185,35 +185,11 @@ func compileModule(ctx *core.Context, path string, src []byte, o compileOptions,
 // bytes of heap per byte) a compile gets at least: 1 GiB.
 const compileGCInput = 50 << 20
 
-// writeAtomic writes data to path through a temporary file in the same
-// folder, renamed into place: path appears whole or not at all.
+// writeAtomic writes data to path whole or not at all (neffWriteFile),
+// saying which file it could not write.
 func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
+	if err := neffWriteFile(path, data); err != nil {
 		return fmt.Errorf("cannot write %s: %v", path, err)
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %v", path, firstErr(werr, cerr))
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %v", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot write %s: %v", path, err)
-	}
-	return nil
-}
-
-func firstErr(errs ...error) error {
-	for _, e := range errs {
-		if e != nil {
-			return e
-		}
 	}
 	return nil
 }
