@@ -88,6 +88,19 @@ func TestPipefailOff(t *testing.T) {
 	assert.Equal(t, 0, code)
 }
 
+// TestEchoIntoReaderThatExits: lit's echo never fails because the next
+// stage exited without reading (its text is written before that stage
+// runs); with pipefail on, an EPIPE must not fail the pipeline.
+func TestEchoIntoReaderThatExits(t *testing.T) {
+	sh := newShell(t)
+	big := strings.Repeat("x", 1<<17) // more than a pipe buffer holds
+	for range 20 {
+		code, _, err := run(t, sh, "echo "+big+" | true")
+		require.NoError(t, err)
+		require.Equal(t, 0, code)
+	}
+}
+
 func TestRedirectsAndFiles(t *testing.T) {
 	sh := newShell(t)
 	steps := []struct {
