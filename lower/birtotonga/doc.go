@@ -26,7 +26,8 @@
 //     standing for the pieces' shared dependencies and completion.
 //   - sched.go list-schedules on arch's cost model: nodes in the order
 //     their inputs are ready, each transfer on the queue where it starts
-//     first.
+//     first, TensorE's matmuls grouped by stationary operand (a reused
+//     one skips its load), PSUM evacuations on ScalarE or VectorE.
 //   - sync.go inserts the waits: each agent (engine or queue) counts its
 //     completions on a semaphore of its own; a node waits for another
 //     agent's k-th signal unless its vector clock already covers it, so an

@@ -61,6 +61,13 @@ type node struct {
 	ready float64 // earliest start from the scheduled predecessors
 	start float64
 	end   float64
+	// committed: placed by the scheduler.
+	committed bool
+	// alts are the engines a compute node may run on, its own first; the
+	// scheduler picks one (none: its engine is fixed).
+	alts []agent
+	// stat is a matmul's stationary operand, once the scheduler asked.
+	stat *stationary
 
 	// DMA pieces: a trigger and its transfer point at each other; the
 	// transfer holds its descriptors.
@@ -162,6 +169,7 @@ func (g *graph) build(insts []flatInst) error {
 		e := bir.Engine(fi.op)
 		n := g.newNode(kindCompute, fi, agent(e))
 		n.dur = g.computeNanos(fi, e)
+		n.alts = copyEngines(fi, e)
 		g.mem.begin()
 		for _, ap := range fi.ins {
 			g.mem.access(g.region(ap), n, false)
@@ -173,6 +181,24 @@ func (g *graph) build(insts []flatInst) error {
 		}
 	}
 	return nil
+}
+
+// copyEngines returns the engines that may run fi in place of e: a copy
+// out of PSUM runs as well on ScalarE as on VectorE (the two that read
+// PSUM), so the scheduler gives it to whichever is free first — PSUM
+// evacuation is what frees accumulators for the next matmuls.
+func copyEngines(fi *flatInst, e arch.Engine) []agent {
+	if fi.op.Name() != bir.TensorCopy.Name || len(fi.ins) != 1 || fi.ins[0].Memory() != bir.PSUM || fi.outs[0].Memory() != bir.SB {
+		return nil
+	}
+	if e != arch.ACT && e != arch.DVE {
+		return nil
+	}
+	other := arch.DVE
+	if e == arch.DVE {
+		other = arch.ACT
+	}
+	return []agent{agent(e), agent(other)}
 }
 
 // computeNanos estimates an instruction's time on engine e.

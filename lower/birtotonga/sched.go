@@ -4,6 +4,7 @@ import (
 	"container/heap"
 
 	"ncc/arch"
+	"ncc/dialects/bir"
 )
 
 // schedule orders every agent's work by list scheduling on the cost
@@ -13,16 +14,31 @@ import (
 // data, and with one engine triggering every queue each queue's transfers
 // run in that stream's order; triggers from the compute engines right
 // after what they produce measured no faster); a transfer goes to the
-// queue on which it starts first. It returns the nodes in commit order, a
-// topological order in which each agent's nodes appear in their execution
-// order.
+// queue on which it starts first.
+//
+// TensorE keeps its weights between matmuls: a matmul whose stationary
+// operand is the one loaded skips the LoadStationary. So among the
+// TensorE work that can start as early as the next in line, the scheduler
+// takes first a matmul on the loaded weights; when the weights must change
+// anyway, a transpose (which passes its tile through the array, replacing
+// them); then the earliest matmul in program order, so that a row block
+// whose last accumulator lags drains instead of alternating with the next
+// block's matmuls, a weight load each.
+//
+// It returns the nodes in commit order, a topological order in which each
+// agent's nodes appear in their execution order.
 func (g *graph) schedule() []*node {
 	free := make([]float64, numEngines+g.t.DMAEngines)
 	h := &readyHeap{}
+	pe := &weights{g: g, lsNanos: g.t.Nanos(arch.PE, g.t.Cycles(arch.Work{Engine: arch.PE, Class: arch.ClassLoadStationary}))}
+	push := func(n *node) {
+		heap.Push(h, n)
+		pe.readied(n)
+	}
 	for _, n := range g.nodes {
 		n.npred = len(n.preds)
 		if n.npred == 0 {
-			heap.Push(h, n)
+			push(n)
 		}
 	}
 	order := make([]*node, 0, len(g.nodes))
@@ -30,7 +46,7 @@ func (g *graph) schedule() []*node {
 		for _, s := range n.succs {
 			s.ready = max(s.ready, n.end)
 			if s.npred--; s.npred == 0 && s.kind != kindTransfer {
-				heap.Push(h, s)
+				push(s)
 			}
 		}
 	}
@@ -38,12 +54,23 @@ func (g *graph) schedule() []*node {
 	// its agent is free again after its duration.
 	commit := func(n *node, start, end float64) {
 		n.start, n.end = start, end
+		n.committed = true
 		free[n.agent] = start + n.dur
 		order = append(order, n)
 		release(n)
 	}
 	for h.Len() > 0 {
 		n := heap.Pop(h).(*node)
+		if n.committed {
+			continue // taken ahead of its turn by pe.prefer
+		}
+		if n.agent == agent(arch.PE) && n.kind == kindCompute {
+			if m := pe.pick(n, max(n.ready, free[n.agent])); m != n {
+				heap.Push(h, n)
+				n = m
+			}
+			pe.loads(n)
+		}
 		switch n.kind {
 		case kindGate: // no work, no agent
 			n.start, n.end = n.ready, n.ready
@@ -60,6 +87,9 @@ func (g *graph) schedule() []*node {
 			start = max(n.end, free[x.agent])
 			commit(x, start, start+max(arch.DMAFixedNanos, x.dur))
 		default:
+			if len(n.alts) > 0 {
+				g.pickEngine(n, free)
+			}
 			start := max(n.ready, free[n.agent])
 			commit(n, start, start+n.dur)
 		}
@@ -77,6 +107,116 @@ func (g *graph) pickQueue(t float64, free []float64) int {
 		}
 	}
 	return best
+}
+
+// stationary identifies TensorE weights: the bytes of a matmul's
+// stationary operand and the node that last wrote them.
+type stationary struct {
+	r      region
+	writer *node
+}
+
+// weights follows TensorE's loaded stationary operand during scheduling.
+type weights struct {
+	g       *graph
+	lsNanos float64
+	loaded  stationary
+	has     bool
+	ready   []*node // TensorE nodes in the ready heap (some since committed)
+}
+
+// key returns matmul n's stationary operand, or false for other nodes.
+func (w *weights) key(n *node) (stationary, bool) {
+	if n.kind != kindCompute || n.fi == nil || n.fi.op.Name() != bir.Matmult.Name {
+		return stationary{}, false
+	}
+	if n.stat != nil {
+		return *n.stat, true
+	}
+	k := stationary{r: w.g.region(n.fi.ins[0])}
+	for _, p := range expand(nil, n.preds) {
+		for _, wr := range p.writes {
+			if wr.overlaps(k.r) && (k.writer == nil || p.id > k.writer.id) {
+				k.writer = p
+			}
+		}
+	}
+	n.stat = &k
+	return k, true
+}
+
+// readied records a node that became ready.
+func (w *weights) readied(n *node) {
+	if n.agent == agent(arch.PE) && n.kind == kindCompute {
+		w.ready = append(w.ready, n)
+	}
+}
+
+// pick returns the TensorE node to commit in place of n, which would
+// start at t: among the ready ones that can start by t, a matmul on the
+// loaded weights, else a transpose, else the first matmul in program
+// order; n itself when none can.
+func (w *weights) pick(n *node, t float64) *node {
+	var same, transpose, first *node
+	live := w.ready[:0]
+	for _, m := range w.ready {
+		if m.committed {
+			continue
+		}
+		live = append(live, m)
+		if m.ready > t {
+			continue
+		}
+		k, isMatmul := w.key(m)
+		switch {
+		case isMatmul && w.has && k == w.loaded:
+			if same == nil || m.id < same.id {
+				same = m
+			}
+		case !isMatmul:
+			if transpose == nil || m.id < transpose.id {
+				transpose = m
+			}
+		case first == nil || m.id < first.id:
+			first = m
+		}
+	}
+	w.ready = live
+	for _, m := range []*node{same, transpose, first} {
+		if m != nil {
+			return m
+		}
+	}
+	return n
+}
+
+// loads updates the weights for TensorE node n about to be committed,
+// and takes the LoadStationary out of n's duration when n reuses them.
+func (w *weights) loads(n *node) {
+	k, ok := w.key(n)
+	if !ok {
+		w.has = false // a transpose passes its tile through the weights
+		return
+	}
+	if w.has && k == w.loaded {
+		n.dur = max(0, n.dur-w.lsNanos)
+	}
+	w.loaded, w.has = k, true
+}
+
+// pickEngine gives n to the engine of n.alts on which it starts first
+// (its own on a tie) and costs it there.
+func (g *graph) pickEngine(n *node, free []float64) {
+	best := n.alts[0]
+	for _, a := range n.alts[1:] {
+		if max(n.ready, free[a]) < max(n.ready, free[best]) {
+			best = a
+		}
+	}
+	if best != n.agent {
+		n.agent = best
+		n.dur = g.computeNanos(n.fi, best.engine())
+	}
 }
 
 type readyHeap []*node

@@ -66,36 +66,71 @@ func (l *lw) dotResident(lhs, rhs, out core.Value) bool {
 				Starts: []penguin.Index{l.start(cst(k*P*N + n*NT))}, Dims: rows(N)}, tile(P, NT, rt.Elem, arch.SBUF))
 		}
 	}
-	block := func(m ix, first bool) {
-		stationary := make([]core.Value, kt)
+	// rowBlocks computes the row blocks ms together: their lhs tiles are
+	// loaded and transposed first, then every (k, block, n) matmul
+	// accumulates into its PSUM bank, k outermost. In the first phase the
+	// rhs tiles are loaded too: each k's right after the k-th lhs tiles
+	// when a PSUM bank is left for the transposes, so that the first
+	// matmuls can start early; after all lhs tiles otherwise, as the
+	// accumulators take every bank the transposes used and must wait for
+	// all of them.
+	rowBlocks := func(ms []ix, first, interleave bool) {
+		stationary := make([][]core.Value, len(ms))
+		for b := range ms {
+			stationary[b] = make([]core.Value, kt)
+		}
 		for k := range kt {
-			a := penguin.NewLoad(l.b, l.loc, l.flat(lhs), penguin.Access{
-				Starts: []penguin.Index{l.start(m.scale(P * K).plus(k * P))}, Dims: rows(K)}, tile(P, P, lt.Elem, arch.SBUF))
-			if first {
+			for b, m := range ms {
+				a := penguin.NewLoad(l.b, l.loc, l.flat(lhs), penguin.Access{
+					Starts: []penguin.Index{l.start(m.scale(P * K).plus(k * P))}, Dims: rows(K)}, tile(P, P, lt.Elem, arch.SBUF))
+				at := penguin.NewTranspose(l.b, l.loc, a, tile(P, P, core.F32(l.ctx), arch.PSUM))
+				stationary[b][k] = penguin.NewCopy(l.b, l.loc, at, tile(P, P, lt.Elem, arch.SBUF))
+			}
+			if first && interleave {
 				loadMoving(k)
 			}
-			at := penguin.NewTranspose(l.b, l.loc, a, tile(P, P, core.F32(l.ctx), arch.PSUM))
-			stationary[k] = penguin.NewCopy(l.b, l.loc, at, tile(P, P, lt.Elem, arch.SBUF))
 		}
-		acc := make([]core.Value, nt)
-		for n := range nt {
-			acc[n] = penguin.NewZeros(l.b, l.loc, tile(P, NT, core.F32(l.ctx), arch.PSUM))
-		}
-		for k := range kt {
-			for n := range nt {
-				acc[n] = penguin.NewMatmul(l.b, l.loc, stationary[k], moving[k][n], acc[n])
+		if first && !interleave {
+			for k := range kt {
+				loadMoving(k)
 			}
 		}
-		for n := range nt {
-			res := penguin.NewCopy(l.b, l.loc, acc[n], tile(P, NT, ot.Elem, arch.SBUF))
-			penguin.NewStore(l.b, l.loc, res, l.flat(out), penguin.Access{
-				Starts: []penguin.Index{l.start(m.scale(P * N).plus(n * NT))}, Dims: rows(N)})
+		acc := make([][]core.Value, len(ms))
+		for b := range ms {
+			acc[b] = make([]core.Value, nt)
+			for n := range nt {
+				acc[b][n] = penguin.NewZeros(l.b, l.loc, tile(P, NT, core.F32(l.ctx), arch.PSUM))
+			}
+		}
+		for k := range kt {
+			for b := range ms {
+				for n := range nt {
+					acc[b][n] = penguin.NewMatmul(l.b, l.loc, stationary[b][k], moving[k][n], acc[b][n])
+				}
+			}
+		}
+		for b, m := range ms {
+			for n := range nt {
+				res := penguin.NewCopy(l.b, l.loc, acc[b][n], tile(P, NT, ot.Elem, arch.SBUF))
+				penguin.NewStore(l.b, l.loc, res, l.flat(out), penguin.Access{
+					Starts: []penguin.Index{l.start(m.scale(P * N).plus(n * NT))}, Dims: rows(N)})
+			}
 		}
 	}
-	block(cst(0), true)
-	if M/P > 1 {
-		penguin.NewFor(l.b, l.loc, 1, M/P, 1, penguin.Parallel, nil, func(_ *core.Builder, iv core.Value, _ []core.Value) []core.Value {
-			block(ivar(iv), false)
+	// The first phase, while rhs streams in, computes as many row blocks
+	// as all PSUM banks hold accumulators for: each rhs byte then feeds
+	// that many matmuls, which keeps TensorE ahead of the DMA. Later row
+	// blocks go one at a time, leaving banks to the next block's
+	// transposes.
+	firstBlocks := min(M/P, max(1, int64(l.t.PSUMBanks)/nt))
+	ms := make([]ix, firstBlocks)
+	for b := range ms {
+		ms[b] = cst(int64(b))
+	}
+	rowBlocks(ms, true, firstBlocks*nt < int64(l.t.PSUMBanks))
+	if M/P > firstBlocks {
+		penguin.NewFor(l.b, l.loc, firstBlocks, M/P, 1, penguin.Parallel, nil, func(_ *core.Builder, iv core.Value, _ []core.Value) []core.Value {
+			rowBlocks([]ix{ivar(iv)}, false, false)
 			return nil
 		})
 	}

@@ -55,6 +55,9 @@ func (p *plan) allocate(t *arch.Target) error {
 	var items []*item
 	for _, c := range p.classes() {
 		c := c
+		if len(c.members) == 1 && virtualZeros(c.members[0]) {
+			continue
+		}
 		op := defOp(c.members[0])
 		items = append(items, &item{span: c.span, bytes: c.tile.PartitionBytes(), mem: c.tile.Mem, at: op,
 			what: "its result " + c.tile.String(), place: func(off int64) { c.off = off }})

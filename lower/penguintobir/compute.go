@@ -51,6 +51,15 @@ func (l *lowerer) lowerCompute(op *core.Operation) error {
 
 // onlyMatmulAcc reports whether v is used, and only as a matmul's
 // accumulator.
+// virtualZeros reports whether v is a penguin.zeros that is never
+// materialized: only matmuls accumulate onto it, each starting its
+// accumulation instead. It has no buffer, so CSE merging the zeros of
+// several accumulators costs no PSUM.
+func virtualZeros(v core.Value) bool {
+	z := core.DefiningOp(v)
+	return z != nil && z.Name() == penguin.Zeros.Name && onlyMatmulAcc(v)
+}
+
 func onlyMatmulAcc(v core.Value) bool {
 	uses := core.Uses(v)
 	for _, u := range uses {

@@ -232,7 +232,7 @@ func (p *plan) analyze() {
 	p.kernel.Walk(core.PreOrder, func(op *core.Operation) core.WalkResult {
 		switch op.Name() {
 		case penguin.Matmul.Name:
-			if op.NumOperands() == 3 {
+			if op.NumOperands() == 3 && !virtualZeros(op.Operand(2)) {
 				p.tryJoin(op.Operand(2), op.Result(0))
 			}
 		case penguin.Ewise.Name, penguin.Activation.Name, penguin.Copy.Name, penguin.Select.Name:
