@@ -121,6 +121,43 @@ func TestConvert(t *testing.T) {
 			}
 			assert.Equal(t, 2, waits, "the copy waits for both pieces of the load")
 		},
+	}, {
+		// Two matmuls on one stationary operand, a transpose ready
+		// between them: the matmuls run back to back and the weights are
+		// loaded once.
+		"stationary reused", `    %p = bir.alloc "p" PSUM [128, 2048]
+    bir.dma sp ins(%a[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] : f32)
+    bir.dma sp ins(%a[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] + 128 : f32)
+    bir.matmult pe ins(%s[0:128][[1, 128]] : f32, %s[0:128][[1, 128]] + 128 : f32) outs(%p[0:128][[1, 128]] : f32) start_tensor_calc stop_tensor_calc
+    bir.transpose pe ins(%s[0:128][[1, 128]] + 128 : f32) outs(%p[0:128][[1, 128]] + 128 : f32)
+    bir.matmult pe ins(%s[0:128][[1, 128]] : f32, %s[0:128][[1, 128]] + 128 : f32) outs(%p[0:128][[1, 128]] + 256 : f32) start_tensor_calc stop_tensor_calc
+    bir.tensor_copy act ins(%p[0:128][[1, 128]] : f32) outs(%s[0:128][[1, 128]] + 256 : f32)
+    bir.dma sp ins(%s[0:128][[1, 128]] + 256 : f32) outs(%o[[128, 128], [1, 128]] : f32)
+`, func(t *testing.T, top *core.Operation, st birtotonga.Stats) {
+			pe := strings.Join(stream(t, top, "pe"), "\n")
+			assert.Equal(t, 1, strings.Count(pe, "tonga.load_stationary"), "one weight load:\n%s", pe)
+			assert.Equal(t, 3, strings.Count(pe, "tonga.multiply_moving"), pe)
+		},
+	}, {
+		// Two PSUM evacuations ready at once: the second goes to VectorE
+		// while ScalarE runs the first.
+		"evacuations on two engines", `    %p = bir.alloc "p" PSUM [128, 2048]
+    bir.dma sp ins(%a[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] : f32)
+    bir.matmult pe ins(%s[0:128][[1, 128]] : f32, %s[0:128][[1, 128]] : f32) outs(%p[0:128][[1, 128]] : f32) start_tensor_calc stop_tensor_calc
+    bir.matmult pe ins(%s[0:128][[1, 128]] : f32, %s[0:128][[1, 128]] : f32) outs(%p[0:128][[1, 128]] + 256 : f32) start_tensor_calc stop_tensor_calc
+    bir.tensor_copy act ins(%p[0:128][[1, 128]] : f32) outs(%s[0:128][[1, 128]] + 128 : f32)
+    bir.tensor_copy act ins(%p[0:128][[1, 128]] + 256 : f32) outs(%s[0:128][[1, 128]] + 256 : f32)
+    bir.dma sp ins(%s[0:128][[1, 128]] + 128 : f32) outs(%o[[128, 128], [1, 128]] : f32)
+    bir.dma sp ins(%s[0:128][[1, 128]] + 256 : f32) outs(%o[[128, 128], [1, 128]] : f32)
+`, func(t *testing.T, top *core.Operation, st birtotonga.Stats) {
+			copies := 0
+			for _, e := range []string{"act", "dve"} {
+				n := strings.Count(strings.Join(stream(t, top, e), "\n"), "tonga.copy")
+				assert.Equal(t, 1, n, "one evacuation on %s", e)
+				copies += n
+			}
+			assert.Equal(t, 2, copies)
+		},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
