@@ -42,17 +42,42 @@ type cell struct {
 // variable's element size (so that transfers writing neighbouring
 // elements, as split DMAs do, are told apart), one byte on chip, where
 // engines write tiles of any dtype side by side.
+//
+// A page whose cells all hold the same history is kept as that one cell
+// (u, cells nil): a tile written by one instruction or one transfer is
+// uniform, and an access covering the whole page is checked and recorded
+// once instead of once per byte.
 type shadow struct {
-	pages   []*[pageCells]cell
+	pages   []*page
 	granule int64
 }
 
-func (s *shadow) cell(g int64) *cell {
-	p := g / pageCells
+type page struct {
+	u     cell
+	cells *[pageCells]cell
+}
+
+func (s *shadow) page(p int64) *page {
 	if s.pages[p] == nil {
-		s.pages[p] = new([pageCells]cell)
+		s.pages[p] = &page{}
 	}
-	return &s.pages[p][g%pageCells]
+	return s.pages[p]
+}
+
+// cell returns granule g's cell, giving its page cells of its own first.
+func (s *shadow) cell(r *raceState, g int64) *cell {
+	pg := s.page(g / pageCells)
+	if pg.cells == nil {
+		pg.cells = new([pageCells]cell)
+		for i := range pg.cells {
+			pg.cells[i] = pg.u
+			if pg.u.r&sharedReadCe != 0 && i > 0 {
+				// Each cell's readers change alone from now on.
+				pg.cells[i].r = r.shareCopy(pg.u.r)
+			}
+		}
+	}
+	return &pg.cells[g%pageCells]
 }
 
 // semTrack is what race detection knows about a semaphore's updates.
@@ -87,7 +112,7 @@ func newRace(x *machine) *raceState {
 			g = int64(neff.DTypeSize(mv.v.DType))
 		}
 		n := (int64(len(mv.a.Data)) + g - 1) / g
-		mv.shadow = &shadow{pages: make([]*[pageCells]cell, (n+pageCells-1)/pageCells), granule: g}
+		mv.shadow = &shadow{pages: make([]*page, (n+pageCells-1)/pageCells), granule: g}
 	}
 	return r
 }
@@ -212,40 +237,79 @@ func (r *raceState) access(mv *memVar, off, n int64, write bool, agent int, vc v
 		return nil // the engine or the DMA reports the bounds
 	}
 	me := mkEpoch(agent, vc[agent])
-	granule := mv.shadow.granule
-	for g := off / granule; g <= (off+n-1)/granule; g++ {
-		c := mv.shadow.cell(g)
-		if c.w != 0 && c.w.agent() != agent && !c.w.before(vc) {
-			return r.report(mv, g, off, n, c.w, write, true, agent, vc)
-		}
-		if write {
-			if c.r&sharedReadCe != 0 {
-				for a, clk := range r.shared[c.r&^sharedReadCe] {
-					if a != agent && clk > vc[a] {
-						return r.report(mv, g, off, n, mkEpoch(a, clk), true, false, agent, vc)
-					}
-				}
-			} else if e := epoch(c.r); e != 0 && e.agent() != agent && !e.before(vc) {
-				return r.report(mv, g, off, n, e, true, false, agent, vc)
+	sh := mv.shadow
+	g1 := (off + n - 1) / sh.granule
+	for g := off / sh.granule; g <= g1; {
+		pg := sh.page(g / pageCells)
+		first, whole := g%pageCells == 0, g+pageCells-1 <= g1
+		if pg.cells == nil && first && whole {
+			if prior, priorWrite, ok := r.touch(&pg.u, write, agent, me, vc); !ok {
+				return r.report(mv, g, off, n, prior, write, priorWrite, agent, vc)
 			}
-			c.w, c.r = me, 0
+			g += pageCells
 			continue
 		}
-		switch {
-		case c.r&sharedReadCe != 0:
-			r.shared[c.r&^sharedReadCe][agent] = vc[agent]
-		case c.r == 0 || epoch(c.r).agent() == agent || epoch(c.r).before(vc):
-			c.r = uint64(me)
-		default:
-			sv := r.newVC()
-			old := epoch(c.r)
-			sv[old.agent()] = old.clock()
-			sv[agent] = vc[agent]
-			r.shared = append(r.shared, sv)
-			c.r = uint64(len(r.shared)-1) | sharedReadCe
+		if prior, priorWrite, ok := r.touch(sh.cell(r, g), write, agent, me, vc); !ok {
+			return r.report(mv, g, off, n, prior, write, priorWrite, agent, vc)
 		}
+		if write && first && whole {
+			// The rest of the page is checked cell by cell; then every
+			// cell holds this write alone, and the page is uniform again.
+			for h := g + 1; h < g+pageCells; h++ {
+				if prior, priorWrite, ok := r.touch(sh.cell(r, h), write, agent, me, vc); !ok {
+					return r.report(mv, h, off, n, prior, write, priorWrite, agent, vc)
+				}
+			}
+			pg.cells, pg.u = nil, cell{w: me}
+			g += pageCells
+			continue
+		}
+		g++
 	}
 	return nil
+}
+
+// touch checks one cell's history against the access (epoch me, clock
+// vc) and records it; when they race it returns the prior access and
+// whether that was a write, and false.
+func (r *raceState) touch(c *cell, write bool, agent int, me epoch, vc vclock) (epoch, bool, bool) {
+	if c.w != 0 && c.w.agent() != agent && !c.w.before(vc) {
+		return c.w, true, false
+	}
+	if write {
+		if c.r&sharedReadCe != 0 {
+			for a, clk := range r.shared[c.r&^sharedReadCe] {
+				if a != agent && clk > vc[a] {
+					return mkEpoch(a, clk), false, false
+				}
+			}
+		} else if e := epoch(c.r); e != 0 && e.agent() != agent && !e.before(vc) {
+			return e, false, false
+		}
+		c.w, c.r = me, 0
+		return 0, false, true
+	}
+	switch {
+	case c.r&sharedReadCe != 0:
+		r.shared[c.r&^sharedReadCe][agent] = vc[agent]
+	case c.r == 0 || epoch(c.r).agent() == agent || epoch(c.r).before(vc):
+		c.r = uint64(me)
+	default:
+		sv := r.newVC()
+		old := epoch(c.r)
+		sv[old.agent()] = old.clock()
+		sv[agent] = vc[agent]
+		r.shared = append(r.shared, sv)
+		c.r = uint64(len(r.shared)-1) | sharedReadCe
+	}
+	return 0, false, true
+}
+
+// shareCopy returns a fresh shared-readers reference with the clocks of
+// shared reference ref.
+func (r *raceState) shareCopy(ref uint64) uint64 {
+	r.shared = append(r.shared, r.copyVC(r.shared[ref&^sharedReadCe]))
+	return uint64(len(r.shared)-1) | sharedReadCe
 }
 
 // report builds the race error for cell g: the conflicting range is the
@@ -255,7 +319,7 @@ func (r *raceState) report(mv *memVar, g, off, n int64, prior epoch, write, prio
 	lo := max(g*granule, off)
 	hi := min((g+1)*granule, off+n)
 	for h := g + 1; h*granule < off+n; h++ {
-		c := mv.shadow.cell(h)
+		c := mv.shadow.cell(r, h)
 		if (priorWrite && c.w != prior) || (!priorWrite && epoch(c.r) != prior) {
 			break
 		}

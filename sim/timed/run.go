@@ -530,11 +530,15 @@ func (x *machine) dmaNext() float64 {
 }
 
 // advanceDMA moves every active transfer dt ns forward; a phase that
-// ends within dt (up to rounding) ends exactly.
+// ends within dt (up to rounding) ends exactly. Rounding includes the
+// resolution of the clock: late in a long run, a phase with a few
+// picoseconds left may end at a time x.now cannot tell from itself, and
+// must end now or time would stop.
 func (x *machine) advanceDMA(dt float64) {
 	nHBM := x.hbmCount()
 	any := false
-	const eps = 1e-9
+	t := x.now + dt
+	eps := 1e-9 + 4*(math.Nextafter(t, math.Inf(1))-t)
 	for _, q := range x.queues {
 		a := q.active
 		if a == nil {
