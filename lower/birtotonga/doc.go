@@ -10,9 +10,11 @@
 // The stages, in order:
 //
 //   - flatten.go unrolls every bir.loop (up to Options.MaxInstructions in
-//     all); register terms stay, as run-time offsets. A function of
-//     several blocks (data-dependent control flow) is compiled block by
-//     block (cfg.go).
+//     all); register terms stay, as run-time offsets. Past the limit,
+//     sequence.go first turns the largest top-level loops into loops the
+//     sequencers run (a counter, blocks and branches). A function of
+//     several blocks (data-dependent control flow, sequencer loops) is
+//     compiled block by block (cfg.go).
 //   - rename.go renames buffers: each write that replaces a whole live
 //     region starts a version, and versions are placed in SBUF and PSUM by
 //     liveness with a cursor that goes round the memory, so consecutive

@@ -47,7 +47,7 @@ func countInsts(b *core.Block, budget, limit int) (int, error) {
 				return 0, err
 			}
 			if trips > 0 && m > (budget-n)/trips {
-				return 0, o.Errorf("ncc cannot compile this loop to a NEFF yet: unrolled, the program would run more than %d instructions, and sequencer loops are not implemented", limit)
+				return 0, o.Errorf("ncc cannot compile this loop to a NEFF yet: unrolled, the program would run more than %d instructions", limit)
 			}
 			n += trips * m
 		case bir.IsInstruction(o) || o.Name() == opRegLoad || o.Name() == opRegAlu:

@@ -74,6 +74,15 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 	if limit <= 0 {
 		limit = DefaultMaxInstructions
 	}
+	orig := fn
+	if unrolledSize(fn, limit) > limit {
+		// Loops too long to unroll run on the sequencers: rewritten in a
+		// copy, so that an error leaves the module as it was.
+		fn = fn.Clone(nil)
+		if err := sequenceLoops(fn, limit); err != nil {
+			return st, err
+		}
+	}
 	regs, err := numberRegisters(fn)
 	if err != nil {
 		return st, err
@@ -162,10 +171,10 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 	}
 	for o := builtin.Body(holder).First(); o != nil; {
 		next := o.Next()
-		o.MoveBefore(fn)
+		o.MoveBefore(orig)
 		o = next
 	}
-	fn.Erase()
+	orig.Erase()
 	module.RemoveAttr(bir.TargetAttrName)
 	return st, nil
 }

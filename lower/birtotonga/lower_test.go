@@ -16,7 +16,7 @@ import (
 	"ncc/lower/birtotonga"
 )
 
-func convert(t *testing.T, src string) (*core.Operation, birtotonga.Stats, error) {
+func convert(t *testing.T, src string, maxInsts ...int) (*core.Operation, birtotonga.Stats, error) {
 	t.Helper()
 	ctx := core.NewContext()
 	dialects.LoadAll(ctx)
@@ -24,7 +24,11 @@ func convert(t *testing.T, src string) (*core.Operation, birtotonga.Stats, error
 	require.NoError(t, err)
 	top := builtin.WrapInModule(ctx, blk)
 	require.NoError(t, core.Verify(top))
-	st, err := birtotonga.Convert(top, birtotonga.Options{})
+	opts := birtotonga.Options{}
+	if len(maxInsts) > 0 {
+		opts.MaxInstructions = maxInsts[0]
+	}
+	st, err := birtotonga.Convert(top, opts)
 	if err == nil {
 		require.NoError(t, core.Verify(top), "the backend's output verifies")
 	}
@@ -187,17 +191,29 @@ func TestDeterministic(t *testing.T) {
 // TestErrors: what the backend cannot compile is an error at the op, and
 // the module stays as it was.
 func TestErrors(t *testing.T) {
-	cases := []struct{ name, body, want string }{
+	cases := []struct {
+		name, body, want string
+		limit            int
+	}{
 		{"register offset on a compute engine", `    bir.dma sp ins(%a[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] : f32)
     %r = bir.register_load sp ins(%s[0:1][[1, 1]] : i32)
     bir.tensor_copy dve ins(%s[0:1][[1, 4]] + %r : f32) outs(%s[0:1][[1, 4]] + 256 : f32)
-`, "ncc cannot compile register offsets on a compute engine"},
+`, "ncc cannot compile register offsets on a compute engine", 0},
 		{"too much live", `    bir.dma sp ins(%a[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] : f32)
-`, ""},
+`, "", 0},
+		// Too long to unroll, the loop would run on the sequencers, in a
+		// block of its own: its offset register, loaded before it, would
+		// have to live across blocks.
+		{"sequencer loop over an earlier register", `    %r = bir.register_load sp ins(%s[0:1][[1, 1]] : i32)
+    bir.loop "i" = 0 to 8 step 1 {
+    ^bb0(%i: index):
+      bir.dma sp ins(%a[[128, 128], [1, 64]] + %r : f32) outs(%s[0:128][[1, 64]] : f32)
+    }
+`, "registers are not kept across blocks", 4},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			top, _, err := convert(t, head+c.body+tail)
+			top, _, err := convert(t, head+c.body+tail, c.limit)
 			if c.want == "" {
 				require.NoError(t, err)
 				return
