@@ -21,7 +21,7 @@ const DefaultMaxInstructions = 4 << 20
 
 // Pass is convert-bir-to-tonga.
 type Pass struct {
-	MaxInstructions int            `option:"max-instructions" help:"Largest unrolled program (instructions)"`
+	MaxInstructions int            `opt:"max-instructions" help:"Largest unrolled program, in bir instructions (0: 4M); past it the largest loops run on the sequencers"`
 	NumInstructions pass.Statistic `stat:"num-instructions" help:"Number of tonga instructions emitted"`
 	NumWaits        pass.Statistic `stat:"num-waits" help:"Number of semaphore waits inserted"`
 }
