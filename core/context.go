@@ -219,6 +219,30 @@ func (c *Context) OpName(name string) (*OpName, error) {
 	return n, nil
 }
 
+// UnknownOpName interns name as an unregistered op of a loaded dialect,
+// whatever AllowUnregistered says, as MLIR's OperationName does for a name
+// its dialect does not define: the bytecode reader creates such ops and the
+// verifier reports them ("unregistered operation ... found in dialect").
+// It fails as OpName does when the dialect is not loaded either.
+func (c *Context) UnknownOpName(name string) (*OpName, error) {
+	if n, err := c.OpName(name); err == nil {
+		return n, nil
+	}
+	dialect, _, _ := cutDot(name)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.dialects[dialect]; !ok {
+		return nil, c.unregisteredError(name)
+	}
+	if n, ok := c.ops[name]; ok {
+		return n, nil
+	}
+	name = strings.Clone(name)
+	n := &OpName{Name: name, Ctx: c}
+	c.ops[name] = n
+	return n, nil
+}
+
 // LookupOp returns the definition of a registered op, or nil.
 func (c *Context) LookupOp(name string) *OpDef {
 	c.mu.RLock()
@@ -327,4 +351,12 @@ type Dialect struct {
 	// AliasName suggests a short alias for an attribute or type when printing,
 	// as MLIR's OpAsmDialectInterface::getAlias does ("" for none).
 	AliasName func(v any) string
+	// VerifyOpAttr checks a discardable attribute named after the dialect
+	// ("sdy.sharding") on any op, VerifyArgAttr and VerifyResultAttr one in
+	// the argument or result dictionaries of a function (CallableOp), as
+	// MLIR's verifyOperationAttribute, verifyRegionArgAttribute and
+	// verifyRegionResultAttribute do (verify_dialect.go); nil: no check.
+	VerifyOpAttr     func(op *Operation, a NamedAttr) error
+	VerifyArgAttr    func(op *Operation, arg int, a NamedAttr) error
+	VerifyResultAttr func(op *Operation, result int, a NamedAttr) error
 }

@@ -147,8 +147,14 @@ func verifyOpOnEntry(op *Operation) Diagnostics {
 			return one(opError(op, "null operand found"))
 		}
 	}
+	if ds := verifyDialectAttrs(op); ds != nil {
+		return ds
+	}
 	if op.IsRegistered() {
 		if ds := verifyInvariants(op); ds != nil {
+			return ds
+		}
+		if ds := verifyFunctionAttrs(op); ds != nil {
 			return ds
 		}
 	}
@@ -246,6 +252,12 @@ func (v *verifier) verifyOpOnExit(op *Operation) Diagnostics {
 	}
 	if op.IsRegistered() {
 		return verifyRegionInvariants(op)
+	}
+	// An unregistered op of a loaded dialect (Context.UnknownOpName).
+	if c := op.Context(); !c.AllowUnregistered {
+		if dialect, _, ok := cutDot(op.Name()); ok && c.Dialect(dialect) != nil {
+			return one(opError(op, "unregistered operation '"+op.Name()+"' found in dialect ('"+dialect+"') that does not allow unknown operations"))
+		}
 	}
 	return nil
 }

@@ -287,6 +287,12 @@ func verifyODSInvariants(op *Operation, d *OpDef) *Diagnostic {
 	if e := verifyValueTypes(op, d.Results, op.NumResults(), result, AttrSizedResultSegments, ResultSegmentSizesAttr, "result"); e != nil {
 		return e
 	}
+	// ODS checks the PredOpTraits (AllTypesMatch) before the regions.
+	for _, group := range d.TypesMatch {
+		if !typesMatch(op, d, group) {
+			return op.Errorf("failed to verify that all of {%s} have same type", strings.Join(group, ", "))
+		}
+	}
 	ri := 0
 	for _, rd := range d.Regions {
 		cnt := 1
@@ -303,11 +309,6 @@ func verifyODSInvariants(op *Operation, d *OpDef) *Diagnostic {
 				return op.Errorf("region #%d%sfailed to verify constraint: region with 1 blocks", ri, name)
 			}
 			ri++
-		}
-	}
-	for _, group := range d.TypesMatch {
-		if !typesMatch(op, d, group) {
-			return op.Errorf("failed to verify that all of {%s} have same type", strings.Join(group, ", "))
 		}
 	}
 	return nil

@@ -14,6 +14,8 @@ import (
 	function "ncc/dialects/func"
 	"ncc/dialects/penguin"
 	"ncc/dialects/quant"
+	"ncc/dialects/scf"
+	"ncc/dialects/sdy"
 	"ncc/dialects/sparsetensor"
 	"ncc/dialects/stablehlo"
 	"ncc/dialects/tensor"
@@ -33,7 +35,9 @@ func All() []*core.Dialect {
 		chlo.Dialect,
 		quant.Dialect,
 		tensor.Dialect,
+		scf.Dialect,
 		sparsetensor.Dialect,
+		sdy.Dialect,
 		bir.Dialect,
 		penguin.Dialect,
 		tonga.Dialect,

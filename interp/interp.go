@@ -84,7 +84,7 @@ func Supported(name string) bool {
 
 var terminators = map[string]bool{
 	"func.return": true, "stablehlo.return": true, "cf.br": true, "cf.cond_br": true,
-	"stablehlo.compare_return": true,
+	"stablehlo.compare_return": true, "sdy.return": true,
 }
 
 // Lookup finds the function named name in the module.
@@ -197,7 +197,9 @@ func (x *exec) block(b *core.Block) (*core.Block, []Value, []Value, error) {
 			return nil, nil, nil, err
 		}
 		switch op.Name() {
-		case "func.return", "stablehlo.return", "stablehlo.compare_return":
+		case "func.return", "stablehlo.return", "stablehlo.compare_return", "sdy.return":
+			return nil, nil, args, nil
+		case "scf.yield", "scf.condition":
 			return nil, nil, args, nil
 		case "cf.br":
 			return op.Successor(0), args, nil, nil

@@ -411,6 +411,31 @@ func (c *printer) visitRegion(r *core.Region) {
 	}
 }
 
+// visitPrintedRegion is visitRegion for a region a custom printer prints
+// (DummyAliasOperationPrinter::printRegion): the entry block's arguments
+// count only when they are printed, and its terminator only when it is.
+func (c *printer) visitPrintedRegion(r *core.Region, entryArgs, terminators bool) {
+	for b := r.First(); b != nil; b = b.Next() {
+		entry := b == r.First()
+		if !entry || entryArgs {
+			for _, a := range b.Args() {
+				c.collect.visitType(a.Type(), false)
+				if c.opts.DebugInfo && a.Loc != nil {
+					c.collect.visitAttr(a.Loc, false)
+				}
+			}
+		}
+		last := b.Last()
+		skipLast := entry && !terminators && last != nil && last.HasTrait(core.Terminator)
+		for op := b.First(); op != nil; op = op.Next() {
+			if skipLast && op == last {
+				break
+			}
+			c.visitOp(op)
+		}
+	}
+}
+
 // printAliases prints the alias definitions that are (not) deferred.
 func (pr *printer) printAliases(deferred bool) {
 	for _, e := range pr.aliases.order {

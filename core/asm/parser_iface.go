@@ -53,11 +53,17 @@ func (p *parser) ParseOptionalPunct(s string) bool {
 	return true
 }
 
+// ParseKeyword and ParseInteger report through emitError, which a custom
+// op's parser prefixes with "custom op '...' " (AsmParserImpl); the
+// punctuation primitives use the parser's own parseToken, which does not.
 func (p *parser) ParseKeyword(kw string) error {
 	if p.ParseOptionalKeyword(kw) {
 		return nil
 	}
-	return p.errTok("expected '%s'", kw)
+	if p.tok.kind == tError {
+		return p.lexError()
+	}
+	return p.Errorf("expected '%s'", kw)
 }
 
 func (p *parser) ParseOptionalKeyword(kw string) bool { return p.consumeKeyword(kw) }
@@ -110,7 +116,10 @@ func (p *parser) ParseInteger() (int64, error) {
 		return 0, err
 	}
 	if !ok {
-		return 0, p.errTok("expected integer value")
+		if p.tok.kind == tError {
+			return 0, p.lexError()
+		}
+		return 0, p.Errorf("expected integer value")
 	}
 	return v, nil
 }

@@ -102,7 +102,9 @@ func (p *parser) parseGenericOperation() (*core.Operation, error) {
 	if strings.IndexByte(name, 0) >= 0 {
 		return nil, p.errTok("null character not allowed in operation name")
 	}
-	opName, err := p.ctx.OpName(name)
+	// An op its loaded dialect does not define is created unregistered, as
+	// MLIR does; the verifier reports it ("unregistered operation ...").
+	opName, err := p.ctx.UnknownOpName(name)
 	p.next()
 	if err != nil {
 		// MLIR reports this at the token after the name.

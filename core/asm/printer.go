@@ -405,7 +405,7 @@ func (pr *printer) printRegion(r *core.Region, printEntryArgs, printTerminators,
 		return
 	}
 	if pr.collect != nil {
-		pr.visitRegion(r)
+		pr.visitPrintedRegion(r, printEntryArgs, printTerminators)
 		return
 	}
 	pr.wb('{')

@@ -35,11 +35,9 @@ var (
 			_, ok = ia.Type.(*core.IndexType)
 			return ok
 		}, ValueType: func(c *core.Context) core.Type { return core.Index(c) }}
-	StrAttr = core.AttrConstraint{Summary: "string attribute",
-		Check: func(a core.Attribute) bool {
-			s, ok := a.(*core.StringAttr)
-			return ok && s.Type == nil
-		}}
+	// StrAttr is any StringAttr, typed ("foo" : tensor<3xf32>) or not, as
+	// ODS's StrAttr.
+	StrAttr = core.AttrConstraint{Summary: "string attribute", Check: isType[*core.StringAttr]}
 	// SymbolNameAttr is a symbol's own name; formats write it as @name.
 	SymbolNameAttr = core.AttrConstraint{Summary: "string attribute",
 		Check: StrAttr.Check,

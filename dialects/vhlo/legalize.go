@@ -513,7 +513,7 @@ func LegalizeToVhlo(top *core.Operation, allowOther bool) error {
 		}
 		types := make([]core.Type, op.NumResults())
 		for i, t := range op.ResultTypes() {
-			if types[i] = FromBuiltinType(c, t); types[i] == nil {
+			if types[i] = convertTypeOther(c, t, allowOther); types[i] == nil {
 				firstErr = op.Errorf("failed to legalize operation '%s' that was explicitly marked illegal", name)
 				return core.Interrupt
 			}
@@ -521,7 +521,7 @@ func LegalizeToVhlo(top *core.Operation, allowOther bool) error {
 		for _, r := range op.Regions() {
 			for _, b := range r.Blocks() {
 				for _, a := range b.Args() {
-					if FromBuiltinType(c, a.Type()) == nil {
+					if convertTypeOther(c, a.Type(), allowOther) == nil {
 						firstErr = op.Errorf("failed to legalize operation '%s' that was explicitly marked illegal", name)
 						return core.Interrupt
 					}
@@ -534,15 +534,28 @@ func LegalizeToVhlo(top *core.Operation, allowOther bool) error {
 	if firstErr != nil {
 		return firstErr
 	}
+	// Other dialects' ops are joined to the converted ones by casts
+	// (legalize_mixed.go), which need the types converted values had.
+	converted := make([]*core.Operation, 0, len(plans))
+	oldTypes := map[core.Value]core.Type{}
 	for _, p := range plans {
 		for _, r := range p.op.Regions() {
 			for _, b := range r.Blocks() {
 				for _, a := range b.Args() {
-					a.SetType(FromBuiltinType(c, a.Type()))
+					oldTypes[a] = a.Type()
+					a.SetType(convertTypeOther(c, a.Type(), allowOther))
 				}
 			}
 		}
-		replace(p.op, p.name, p.attrs, p.types)
+		old := p.op.ResultTypes()
+		nop := replace(p.op, p.name, p.attrs, p.types)
+		for i, r := range nop.Results() {
+			oldTypes[r] = old[i]
+		}
+		converted = append(converted, nop)
+	}
+	if allowOther {
+		materializeCasts(c, converted, oldTypes)
 	}
 	return nil
 }
@@ -690,6 +703,12 @@ func attrToStablehlo(c *core.Context, a core.Attribute) (core.Attribute, error) 
 			return fail()
 		}
 		return stablehlo.NewReplicaGroupMeshAxes(c, mesh, arr), nil
+	}
+	// An attribute of another dialect (allowed when serializing with
+	// allow-other-dialects, as JAX's #sdy shardings are) is kept:
+	// VhloTypeConverter::convertUnknownAttribute with allowOtherDialects.
+	if !IsVhloAttr(a) {
+		return a, nil
 	}
 	return fail()
 }
@@ -1063,8 +1082,13 @@ func LegalizeToStablehlo(top *core.Operation) error {
 		firstErr = op.Errorf("failed to legalize operation '%s' that was explicitly marked illegal", op.Name())
 		return core.Interrupt
 	}
+	var others []*core.Operation
 	top.Walk(core.PreOrder, func(op *core.Operation) core.WalkResult {
-		if op == top || !strings.HasPrefix(op.Name(), "vhlo.") {
+		if op == top {
+			return core.Advance
+		}
+		if !strings.HasPrefix(op.Name(), "vhlo.") {
+			others = append(others, op)
 			return core.Advance
 		}
 		up, ok := vhloToStablehloName[op.Name()]
@@ -1112,5 +1136,34 @@ func LegalizeToStablehlo(top *core.Operation) error {
 		}
 		replace(p.op, p.name, p.attrs, p.types)
 	}
+	// Ops of other dialects (allow-other-dialects artifacts: sdy ops, and
+	// the unrealized casts the serializer put between them and VHLO) get
+	// builtin types too, as the pass's AttrTypeReplacer gives every op,
+	// and the casts that became identities go (reconcileUnrealizedCasts).
+	var casts []*core.Operation
+	for _, op := range others {
+		for i := range op.NumResults() {
+			if t := op.Result(i).Type(); IsVhloType(t) {
+				if b := ToStablehloType(c, t); b != nil {
+					op.Result(i).SetType(b)
+				}
+			}
+		}
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				for _, a := range b.Args() {
+					if IsVhloType(a.Type()) {
+						if t := ToStablehloType(c, a.Type()); t != nil {
+							a.SetType(t)
+						}
+					}
+				}
+			}
+		}
+		if op.Name() == "builtin.unrealized_conversion_cast" {
+			casts = append(casts, op)
+		}
+	}
+	reconcileCasts(casts)
 	return nil
 }

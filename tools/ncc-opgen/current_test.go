@@ -20,6 +20,7 @@ var generated = []struct{ dialect, dir string }{
 	{"arith", "../../dialects/arith"},
 	{"cf", "../../dialects/cf"},
 	{"tensor", "../../dialects/tensor"},
+	{"scf", "../../dialects/scf"},
 	{"tonga", "../../dialects/tonga"},
 }
 

@@ -10,6 +10,7 @@ import (
 	"ncc/core/asm"
 	"ncc/dialects"
 	"ncc/dialects/builtin"
+	"ncc/tools/internal/opt"
 	"ncc/translate/bytecode"
 	"ncc/translate/portable"
 )
@@ -23,11 +24,15 @@ type vhloFlags struct {
 	stripDebugInfo         bool
 	printVersion           bool
 	debugInfo              bool
+	// verifyDiagnostics checks the diagnostics against the input's
+	// expected-* designators instead of printing them; the exit code says
+	// whether they matched, whatever the translation did.
+	verifyDiagnostics bool
 }
 
 // translatePortable runs --serialize (StableHLO text or bytecode → portable
 // artifact) or --deserialize (portable artifact → StableHLO text).
-func translatePortable(name string, src []byte, f vhloFlags, output string, stdout, stderr io.Writer) int {
+func translatePortable(name string, src []byte, f vhloFlags, output string, stdout, stderr io.Writer) (code int) {
 	ctx := core.NewContext()
 	dialects.LoadAll(ctx)
 	// Diagnostics print as mlir-opt's SourceMgr handler writes them, those
@@ -36,10 +41,27 @@ func translatePortable(name string, src []byte, f vhloFlags, output string, stdo
 	if !bytecode.IsBytecode(src) {
 		sm.Add(name, src)
 	}
-	defer ctx.PushDiagHandler(func(d *core.Diagnostic) { io.WriteString(stderr, sm.Render(d)) })()
+	var diags []*core.Diagnostic
+	emit := func(d *core.Diagnostic) {
+		if f.verifyDiagnostics {
+			diags = append(diags, d)
+		} else {
+			io.WriteString(stderr, sm.Render(d))
+		}
+	}
+	defer ctx.PushDiagHandler(emit)()
+	if f.verifyDiagnostics {
+		defer func() {
+			if !opt.VerifyDiagnostics(name, src, sm, diags, stderr) {
+				code = 1
+			} else {
+				code = 0
+			}
+		}()
+	}
 	report := func(err error) int {
 		for _, d := range core.AsDiagnostics(err, core.FileLineCol(ctx, name, 0, 0)) {
-			io.WriteString(stderr, sm.Render(d))
+			emit(d)
 		}
 		return 1
 	}

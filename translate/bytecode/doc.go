@@ -77,7 +77,9 @@
 //
 // # What falls back to text
 //
-// Attributes and types of every dialect other than builtin (arith's
+// The sdy (Shardy) dialect's attributes use Shardy's own encoding, as
+// Shardy's BytecodeDialectInterface writes them into JAX's artifacts
+// (sdy.go). Attributes and types of every other dialect (arith's
 // overflow flags and fast-math flags, stablehlo's, ...) are written in
 // their textual form, as MLIR does for a dialect without a bytecode
 // interface, and read back with the text parser (asm.ParseAttribute). So

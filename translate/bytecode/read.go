@@ -359,7 +359,9 @@ func (d *decoder) opName(r *reader) (*opNameEntry, *resolvedName, error) {
 	if err := d.knownDialect(e.dialect, at); err != nil {
 		return nil, nil, err
 	}
-	on, err := d.ctx.OpName(full)
+	// An op its (loaded) dialect does not define is read as an unregistered
+	// op, as MLIR's reader does; the verifier reports it.
+	on, err := d.ctx.UnknownOpName(full)
 	if err != nil {
 		return nil, nil, &Error{Offset: at, Msg: err.Error()}
 	}

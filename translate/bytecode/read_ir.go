@@ -444,6 +444,20 @@ func (w *worker) readOpProps(r *reader, on *opNameEntry, rn *resolvedName) ([]co
 		return w.readProps(&pr, rn.schema, name)
 	case rn.opName.Def != nil:
 		return nil, &Error{Offset: at, Msg: "has properties but missing BytecodeOpInterface for " + name}
+	case on.registered == 1:
+		// Registered where written but unknown here (an op of a newer
+		// version of a loaded dialect): MLIR reads the first attribute of
+		// the op's own encoding as its properties attribute. A dictionary
+		// is kept; anything else has no place in ncc's properties and is
+		// dropped (the verifier rejects the op anyway).
+		a, err := w.attrRef(&pr)
+		if err != nil {
+			return nil, err
+		}
+		if dict, ok := a.(*core.DictAttr); ok {
+			return dict.Entries, nil
+		}
+		return nil, nil
 	}
 	return w.propsAttr(&pr)
 }

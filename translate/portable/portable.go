@@ -72,6 +72,19 @@ func Deserialize(ctx *core.Context, name string, data []byte) (*core.Operation, 
 			core.Errorf(core.Unknown(ctx), "failed to deserialize portable artifact using StableHLO_v%s", vhlo.Current))
 	}
 	module := builtin.WrapInModule(ctx, blk)
+	// Parsing verifies, as parseSourceString does: an op the artifact's
+	// newer VHLO has and ours lacks is reported here. The bytecode reader's
+	// diagnostic handler adds the artifact's version and producer to what
+	// it reports.
+	if err := core.Verify(module); err != nil {
+		ds := core.AsDiagnostics(err, core.FileLineCol(ctx, name, 0, 0))
+		if v, producer, ok := bytecodeHeader(data); ok {
+			for _, d := range ds {
+				d.Note(d.Loc, "in bytecode version %d produced by: %s", v, producer)
+			}
+		}
+		return nil, append(ds, core.Errorf(core.Unknown(ctx), "failed to deserialize portable artifact using StableHLO_v%s", vhlo.Current))
+	}
 	if err := vhlo.ToVersion(module, vhlo.Current); err != nil {
 		return nil, err
 	}
@@ -79,6 +92,54 @@ func Deserialize(ctx *core.Context, name string, data []byte) (*core.Operation, 
 		return nil, err
 	}
 	return module, nil
+}
+
+// bytecodeHeader returns a bytecode file's version and producer.
+func bytecodeHeader(data []byte) (uint64, string, bool) {
+	if !bytecode.IsBytecode(data) {
+		return 0, "", false
+	}
+	rest := data[len(bytecode.Magic):]
+	v, n := binaryVarInt(rest)
+	if n == 0 {
+		return 0, "", false
+	}
+	rest = rest[n:]
+	end := strings.IndexByte(string(rest), 0)
+	if end < 0 {
+		return 0, "", false
+	}
+	return v, string(rest[:end]), true
+}
+
+// binaryVarInt decodes MLIR bytecode's prefix varint (the count of
+// trailing zero bits of the first byte, plus one, is its length in bytes).
+func binaryVarInt(b []byte) (uint64, int) {
+	if len(b) == 0 {
+		return 0, 0
+	}
+	if b[0] == 0 { // 9 bytes: the value is the next 8
+		if len(b) < 9 {
+			return 0, 0
+		}
+		var v uint64
+		for i := 8; i >= 1; i-- {
+			v = v<<8 | uint64(b[i])
+		}
+		return v, 9
+	}
+	n := 1
+	for b[0]>>(n-1)&1 == 0 {
+		n++
+	}
+	if len(b) < n {
+		return 0, 0
+	}
+	var v uint64
+	for i := n - 1; i >= 0; i-- {
+		v = v<<8 | uint64(b[i])
+	}
+	return v >> n, n
 }
 
 // ArtifactVersion returns the StableHLO version a portable artifact's

@@ -113,24 +113,7 @@ func runChunk(name string, ch Chunk, o Options, sm *asm.SourceMgr, out, errw io.
 		return true, nil
 	}
 
-	exps, perrs := parseExpectations(string(ch.Src))
-	for _, e := range exps {
-		e.dLine += ch.Line
-		if e.line > 0 {
-			e.line += ch.Line
-		}
-	}
-	v := &diagVerifier{file: name, exps: exps,
-		render: func(d *core.Diagnostic) string {
-			d.Op = nil // verify mode prints no "see current operation" notes, as mlir-opt
-			return sm.Render(d)
-		},
-		renderAt: func(line, col, length int, msg string) string {
-			return sm.RenderAt(name, line, col, length, core.SevError, msg)
-		}}
-	for _, e := range perrs {
-		v.failures = append(v.failures, name+":"+e.Error()+"\n")
-	}
+	v := newDiagVerifier(name, ch.Src, ch.Line, sm)
 	for _, d := range diags {
 		v.process(d)
 	}

@@ -2,11 +2,13 @@ package opt
 
 import (
 	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"ncc/core"
+	"ncc/core/asm"
 )
 
 // expectation is one expected-* designator, as MLIR's
@@ -125,6 +127,47 @@ type diagVerifier struct {
 	failures []string
 	render   func(d *core.Diagnostic) string
 	renderAt func(line, col, length int, msg string) string
+}
+
+// newDiagVerifier reads the designators of src (a chunk starting after
+// line lines of the file called name) and renders through sm.
+func newDiagVerifier(name string, src []byte, line int, sm *asm.SourceMgr) *diagVerifier {
+	exps, perrs := parseExpectations(string(src))
+	for _, e := range exps {
+		e.dLine += line
+		if e.line > 0 {
+			e.line += line
+		}
+	}
+	v := &diagVerifier{file: name, exps: exps,
+		render: func(d *core.Diagnostic) string {
+			d.Op = nil // verify mode prints no "see current operation" notes, as mlir-opt
+			return sm.Render(d)
+		},
+		renderAt: func(line, col, length int, msg string) string {
+			return sm.RenderAt(name, line, col, length, core.SevError, msg)
+		}}
+	for _, e := range perrs {
+		v.failures = append(v.failures, name+":"+e.Error()+"\n")
+	}
+	return v
+}
+
+// VerifyDiagnostics is --verify-diagnostics for a tool that processes one
+// buffer (ncc-translate, as MlirTranslateMain's
+// SourceMgrDiagnosticVerifierHandler): it checks diags against the
+// expected-* designators of src, writes what did not match to errw as
+// mlir-opt does, and reports whether everything matched.
+func VerifyDiagnostics(name string, src []byte, sm *asm.SourceMgr, diags []*core.Diagnostic, errw io.Writer) bool {
+	v := newDiagVerifier(name, src, 0, sm)
+	for _, d := range diags {
+		v.process(d)
+	}
+	unmet := v.unmet()
+	for _, f := range append(v.failures, unmet...) {
+		io.WriteString(errw, f)
+	}
+	return len(v.failures) == 0 && len(unmet) == 0
 }
 
 // process checks one diagnostic (and its notes).

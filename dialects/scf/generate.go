@@ -1,0 +1,3 @@
+package scf
+
+//go:generate go run ../../tools/ncc-opgen -dialect scf -o ops_gen.go

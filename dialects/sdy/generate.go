@@ -1,0 +1,3 @@
+package sdy
+
+//go:generate go run ../../tools/ncc-opgen -dialect sdy -o ops_gen.go
