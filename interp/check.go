@@ -208,7 +208,8 @@ func ulpDiff(f *numerics.Format, a, b float64) uint64 {
 
 // customCall handles the check custom calls of JAX-generated tests:
 // @check.expect_eq, @check.expect_almost_eq, @check.expect_close and
-// @check.eq (which returns a boolean scalar instead of failing alone).
+// @check.eq (which returns a boolean scalar instead of failing alone), and
+// the sharding and placement annotations (annotate.go).
 func customCall(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Value, error) {
 	target := ""
 	switch a := op.Attr("call_target_name").(type) {
@@ -237,6 +238,9 @@ func customCall(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]Va
 			return nil, mismatch(op, got, want, i)
 		}
 		return boolResults(op, rt, true), nil
+	}
+	if _, ok := annotations[target]; ok {
+		return annotation(op, target, args)
 	}
 	return nil, op.Errorf("interpreter does not support custom call '%s'", target)
 }

@@ -42,8 +42,16 @@
 // bounds, or a cast to a shape the value does not have (undefined in
 // MLIR), is an error at the op.
 //
+// Shardy's ops (dialects/sdy, ops_sdy.go), which JAX's exports carry, run
+// as on one device: sharding constraints, reshards and propagation
+// barriers are the identity, sdy.mesh is a symbol nothing executes, and a
+// manual computation runs its body when every manual axis has size 1 (one
+// over a larger axis is per-device code, and an error).
+//
 // The interpreter also implements the ops of StableHLO's test dialects:
 // check.* (see dialects/check), interpreter.run_parallel (a grid of
 // processes, each a goroutine, talking through channels for collectives),
 // interpreter.print and interpreter.probe (NumPy files, package npy).
+// Custom calls that only annotate a value for XLA (a sharding, a memory
+// placement: annotate.go) run as the identity.
 package interp
