@@ -35,6 +35,13 @@ type Options struct {
 // being HLO text): it is read by ReadProto, and its errors name the
 // computation and instruction, at line 0 of file.
 func Import(ctx *core.Context, file string, src []byte, opts Options) (*core.Operation, error) {
+	if !IsText(src) && IsProtoText(src) {
+		m, err := readProtoText(file, src)
+		if err != nil {
+			return nil, importError(ctx, err)
+		}
+		return ImportModule(ctx, m, opts)
+	}
 	if !IsText(src) && (IsProto(src) || !looksLikeText(src)) {
 		m, err := ReadProto(file, src)
 		if err != nil {
@@ -55,6 +62,21 @@ func Import(ctx *core.Context, file string, src []byte, opts Options) (*core.Ope
 		return nil, err
 	}
 	return ImportModule(ctx, m, opts)
+}
+
+// importError is err as a core diagnostic: at its line and column for a
+// text error, at line 0 of the file naming the computation and
+// instruction for a proto's.
+func importError(ctx *core.Context, err error) error {
+	var te *Error
+	if errors.As(err, &te) {
+		return core.Errorf(core.FileLineCol(ctx, te.File, te.Line, te.Col), "%s", te.Msg)
+	}
+	var pe *ProtoError
+	if errors.As(err, &pe) {
+		return core.Errorf(core.FileLineCol(ctx, pe.File, 0, 0), "%s", strings.TrimPrefix(pe.Error(), pe.File+": "))
+	}
+	return err
 }
 
 // ImportModule imports a parsed module (see Import).

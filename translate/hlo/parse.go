@@ -32,19 +32,27 @@ func Parse(file string, src []byte, opts ParseOptions) (*Module, error) {
 func (p *parser) module() error {
 	s := p.s
 	kw, off := s.name()
-	if kw != "HloModule" {
-		return s.errAt(off, "expected 'HloModule', found %s", s.describe())
-	}
 	p.m.Pos = s.pos(off)
-	name, _, err := s.needName("a module name")
-	if err != nil {
-		return err
-	}
-	p.m.Name = name
-	seen := map[string]bool{}
-	for s.eat(',') {
-		if err := p.moduleAttr(seen); err != nil {
+	// As XLA's parser, a module may come without its header: the text
+	// starts with ENTRY or with a computation's name and '{' (XLA's own
+	// test files are written so), and the module is named after its entry.
+	headerless := kw == "ENTRY" || kw != "HloModule" && kw != "" && s.peek() == '{'
+	switch {
+	case headerless:
+		s.off = off
+	case kw != "HloModule":
+		return s.errAt(off, "expected 'HloModule', found %s", s.describe())
+	default:
+		name, _, err := s.needName("a module name")
+		if err != nil {
 			return err
+		}
+		p.m.Name = name
+		seen := map[string]bool{}
+		for s.eat(',') {
+			if err := p.moduleAttr(seen); err != nil {
+				return err
+			}
 		}
 	}
 	for s.peek() != 0 {
@@ -62,6 +70,9 @@ func (p *parser) module() error {
 		// As XLA's parser: without ENTRY, the last computation is the entry.
 		p.m.Entry = p.m.Computations[len(p.m.Computations)-1]
 		p.m.Entry.IsEntry = true
+	}
+	if headerless {
+		p.m.Name = "module_" + p.m.Entry.Name
 	}
 	return p.resolveComputations()
 }
@@ -451,10 +462,13 @@ func (p *parser) resolveComputations() error {
 }
 
 // IsText reports whether src is HLO text: its first word, after white
-// space and comments, is HloModule. Tools use it to accept HLO wherever
-// they accept MLIR, detected by content rather than by file name.
+// space and comments, is HloModule, or ENTRY for a module without its
+// header (one starting with another computation is HLO to Parse, but too
+// like MLIR's `module {` to be told by content). Tools use it to accept
+// HLO wherever they accept MLIR, detected by content rather than by file
+// name.
 func IsText(src []byte) bool {
 	s := newScanner("", src, 0)
 	n, _ := s.name()
-	return n == "HloModule"
+	return n == "HloModule" || n == "ENTRY"
 }

@@ -78,10 +78,11 @@ func looksLikeText(src []byte) bool {
 	return true
 }
 
-// IsHLO reports whether src is HLO in either form, text (IsText) or
-// HloModuleProto (IsProto). Tools accept HLO wherever they accept MLIR
-// by asking this, and read it with Import.
-func IsHLO(src []byte) bool { return IsText(src) || IsProto(src) }
+// IsHLO reports whether src is HLO in any form: text (IsText), an
+// HloModuleProto (IsProto) or one in protobuf text format (IsProtoText).
+// Tools accept HLO wherever they accept MLIR by asking this, and read it
+// with Import.
+func IsHLO(src []byte) bool { return IsText(src) || IsProto(src) || IsProtoText(src) }
 
 // moduleFields are HloModuleProto's field numbers and wire types.
 var moduleFields = map[protowire.Number]protowire.Type{
