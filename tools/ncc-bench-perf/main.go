@@ -30,11 +30,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"time"
 
 	"ncc/arch"
 	"ncc/internal/modelgen"
+	"ncc/tools/internal/outfile"
 )
 
 type config struct {
@@ -150,22 +150,5 @@ func run(stdout, stderr io.Writer, c config) error {
 
 // writeAtomic writes data to path whole or not at all.
 func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return outfile.WriteFile(path, data, 0o644)
 }

@@ -14,6 +14,7 @@ import (
 
 	"ncc/core"
 	"ncc/dialects"
+	"ncc/tools/internal/outfile"
 )
 
 func main() {
@@ -63,11 +64,7 @@ func run(dir string, check bool) error {
 			}
 			continue
 		}
-		tmp := path + ".tmp"
-		if err := os.WriteFile(tmp, data, 0o644); err != nil {
-			return err
-		}
-		if err := os.Rename(tmp, path); err != nil {
+		if err := outfile.WriteFile(path, data, 0o644); err != nil {
 			return err
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"ncc/core"
 	"ncc/dialects"
+	"ncc/tools/internal/outfile"
 )
 
 func main() {
@@ -69,20 +70,5 @@ func run(name, out string, check bool) error {
 		return nil
 	}
 	// Whole or not at all: a temporary file in the same folder, renamed.
-	tmp, err := os.CreateTemp(filepath.Dir(out), ".ncc-opgen-*.go")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(src); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), out)
+	return outfile.WriteFile(out, src, 0o644)
 }

@@ -20,6 +20,7 @@ import (
 	_ "ncc/lower" // the descent's passes and pipelines
 	_ "ncc/rewrite/transforms"
 	"ncc/tools/internal/opt"
+	"ncc/tools/internal/outfile"
 	"ncc/translate/bytecode"
 	_ "ncc/translate/portable" // VHLO bytecode (portable artifacts)
 )
@@ -184,7 +185,7 @@ func process(in opt.Input, o opt.Options, output string, stdout, stderr io.Write
 	if output == "-" || output == "" {
 		return opt.Run(in, o, stdout, stderr)
 	}
-	w := opt.NewAtomicWriter(output)
+	w := outfile.New(output)
 	code := opt.Run(in, o, w, stderr)
 	if code != 0 {
 		w.Abort()

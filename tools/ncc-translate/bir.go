@@ -5,14 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"runtime/debug"
 
 	"ncc/core"
 	"ncc/core/asm"
 	"ncc/dialects"
 	"ncc/dialects/builtin"
+	"ncc/tools/internal/outfile"
 	"ncc/translate/birjson"
 )
 
@@ -77,17 +76,5 @@ func writeOutput(file string, data []byte, stdout io.Writer) error {
 		_, err := io.Copy(stdout, bytes.NewReader(data))
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(file), ".ncc-translate-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name())
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), file)
+	return outfile.WriteFile(file, data, 0o666)
 }

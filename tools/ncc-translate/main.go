@@ -33,6 +33,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"ncc/interp/driver"
+	"ncc/tools/internal/outfile"
 	"ncc/translate/hlo"
 )
 
@@ -134,19 +135,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 				code = driver.Run(name, src, o, stdout, stderr)
 				return nil
 			}
-			f, err := os.CreateTemp(".", ".ncc-translate-*")
-			if err != nil {
-				return err
+			// Written only when the run succeeds, whole or not at all.
+			w := outfile.New(output)
+			if code = driver.Run(name, src, o, w, stderr); code != 0 {
+				w.Abort()
+				return nil
 			}
-			defer os.Remove(f.Name())
-			code = driver.Run(name, src, o, f, stderr)
-			if err := f.Close(); err != nil {
-				return err
-			}
-			if code == 0 {
-				return os.Rename(f.Name(), output)
-			}
-			return nil
+			return w.Commit()
 		},
 	}
 	f := cmd.Flags()

@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 
 	"ncc/core"
 	"ncc/core/asm"
 	"ncc/dialects"
 	"ncc/dialects/builtin"
 	"ncc/tools/internal/opt"
+	"ncc/tools/internal/outfile"
 	"ncc/translate/bytecode"
 	"ncc/translate/portable"
 )
@@ -108,12 +108,7 @@ func translatePortable(name string, src []byte, f vhloFlags, output string, stdo
 		stdout.Write(out.Bytes())
 		return 0
 	}
-	tmp := output + ".tmp"
-	if err := os.WriteFile(tmp, out.Bytes(), 0o644); err != nil {
-		fmt.Fprintln(stderr, err)
-		return 1
-	}
-	if err := os.Rename(tmp, output); err != nil {
+	if err := outfile.WriteFile(output, out.Bytes(), 0o644); err != nil {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}

@@ -185,13 +185,10 @@ func compileModule(ctx *core.Context, path string, src []byte, o compileOptions,
 // bytes of heap per byte) a compile gets at least: 1 GiB.
 const compileGCInput = 50 << 20
 
-// writeAtomic writes data to path whole or not at all (neffWriteFile),
-// saying which file it could not write.
+// writeAtomic writes data to path whole or not at all (neffWriteFile); its
+// errors say which file it could not write ("cannot write PATH: ...").
 func writeAtomic(path string, data []byte) error {
-	if err := neffWriteFile(path, data); err != nil {
-		return fmt.Errorf("cannot write %s: %v", path, err)
-	}
-	return nil
+	return neffWriteFile(path, data)
 }
 
 // progress shows the current stage and the elapsed time on a terminal

@@ -16,6 +16,7 @@ import (
 	"ncc/dialects"
 	"ncc/dialects/tonga/isa"
 	"ncc/neff"
+	"ncc/tools/internal/outfile"
 )
 
 // neffDisassembler renders instructions for `ncc neff disasm`: tonga's
@@ -152,26 +153,8 @@ func neffCommand(code *int, stdout, stderr io.Writer) *cobra.Command {
 	return group
 }
 
-// neffWriteFile writes data to path whole or not at all: a temporary
-// file beside it, renamed over it once complete.
+// neffWriteFile writes data to path whole or not at all (a NEFF is 0644
+// less the umask, or keeps the mode of the file it replaces).
 func neffWriteFile(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		os.Remove(tmp)
-		return err
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Chmod(tmp, 0o644); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return os.Rename(tmp, path)
+	return outfile.WriteFile(path, data, 0o644)
 }

@@ -1,11 +1,7 @@
 package opt
 
 import (
-	"bufio"
-	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 
 	"ncc/core"
 	"ncc/core/asm"
@@ -185,94 +181,4 @@ func printChunk(top *core.Operation, o Options, w io.Writer) error {
 	}
 	_, err := io.WriteString(w, "\n")
 	return err
-}
-
-// WriteFileAtomic writes data to path through a temporary file in the same
-// directory and a rename, so readers never see a partial file.
-func WriteFileAtomic(path string, data []byte) error {
-	w := NewAtomicWriter(path)
-	w.Write(data)
-	return w.Commit()
-}
-
-// AtomicWriter writes a file whole or not at all: writes go to a temporary
-// file in the same directory, created on the first Write, which Commit
-// renames over the path and Abort removes. Streaming the output to it
-// spares holding the whole printed IR in memory. A path that exists and is
-// not a regular file (/dev/null, a pipe, a terminal) is written directly:
-// renaming over it would replace the device with a plain file.
-type AtomicWriter struct {
-	path string
-	f    *os.File
-	buf  *bufio.Writer
-	err  error // the first failure, reported by Commit
-}
-
-// NewAtomicWriter returns a writer for path; nothing is created yet.
-func NewAtomicWriter(path string) *AtomicWriter { return &AtomicWriter{path: path} }
-
-func (w *AtomicWriter) open() {
-	if fi, err := os.Stat(w.path); err == nil && !fi.Mode().IsRegular() {
-		w.f, w.err = os.OpenFile(w.path, os.O_WRONLY, 0)
-	} else {
-		w.f, w.err = os.CreateTemp(filepath.Dir(w.path), "."+filepath.Base(w.path)+".tmp*")
-	}
-	if w.err == nil {
-		w.buf = bufio.NewWriterSize(w.f, 256<<10)
-	}
-}
-
-// Write buffers b for the file. Errors are kept for Commit, so a writer can
-// be handed to code that prints diagnostics before its output.
-func (w *AtomicWriter) Write(b []byte) (int, error) {
-	if w.f == nil && w.err == nil {
-		w.open()
-	}
-	if w.err == nil {
-		_, w.err = w.buf.Write(b)
-	}
-	return len(b), nil
-}
-
-// direct reports whether the writer writes its path in place.
-func (w *AtomicWriter) direct() bool { return w.f != nil && w.f.Name() == w.path }
-
-// Commit completes the file: everything written replaces path at once.
-func (w *AtomicWriter) Commit() error {
-	if w.f == nil && w.err == nil {
-		w.open() // an empty output still creates the file
-	}
-	if w.err == nil {
-		w.err = w.buf.Flush()
-	}
-	if w.f == nil {
-		return w.err
-	}
-	if cerr := w.f.Close(); w.err == nil {
-		w.err = cerr
-	}
-	if w.direct() {
-		return w.err
-	}
-	tmp := w.f.Name()
-	if w.err != nil {
-		os.Remove(tmp)
-		return w.err
-	}
-	if err := os.Rename(tmp, w.path); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("cannot write %s: %w", w.path, err)
-	}
-	return nil
-}
-
-// Abort drops what was written, leaving path untouched.
-func (w *AtomicWriter) Abort() {
-	if w.f == nil {
-		return
-	}
-	w.f.Close()
-	if !w.direct() {
-		os.Remove(w.f.Name())
-	}
 }
