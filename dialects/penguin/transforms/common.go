@@ -236,6 +236,24 @@ func sameAccess(a, b penguin.Access, ta, tb *penguin.TileType, ivs map[core.Valu
 			return false
 		}
 	}
+	return sameStarts(a, b, ivs)
+}
+
+// columnBroadcast reports whether load access ld (of a tile of type tl)
+// reads the [P, 1] column store access st (of a tile of type ts) wrote,
+// broadcast along the free dimension: a reduction's result brought back
+// against the rows it reduced (softmax, layernorm). Forwarded, the load
+// becomes a penguin.broadcast of the stored column.
+func columnBroadcast(st, ld penguin.Access, ts, tl *penguin.TileType, ivs map[core.Value]core.Value) bool {
+	if ts == nil || tl == nil || !ts.IsColumn() || len(tl.Dims) != 2 || tl.Dims[0] != ts.Dims[0] || tl.Elem != ts.Elem ||
+		len(st.Dims) != 2 || len(ld.Dims) != 2 || len(st.Starts) != len(ld.Starts) {
+		return false
+	}
+	return st.Dims[0] == ld.Dims[0] && ld.Dims[1] == penguin.Bcast && sameStarts(st, ld, ivs)
+}
+
+// sameStarts reports whether two accesses start at equal indices under ivs.
+func sameStarts(a, b penguin.Access, ivs map[core.Value]core.Value) bool {
 	for i, s := range a.Starts {
 		t := b.Starts[i]
 		switch {

@@ -24,9 +24,13 @@ func init() {
 		Name:    "PenguinFuse",
 		Summary: "Fuses penguin loop nests that pass tiles through HBM intermediates",
 		Description: "Two parallel loops with the same bounds, where the second loads in each iteration exactly " +
-			"the region of a buffer the first stores in the same iteration, become one loop; the load is replaced " +
-			"by the stored tile, and an hbm_alloc that nothing reads any more is erased with its stores. Repeats " +
-			"to a fixpoint, so an elementwise chain after a matmul reads PSUM once and writes HBM once.",
+			"the region of a buffer the first stores in the same iteration (or the [P, 1] column it stores, read " +
+			"back broadcast along the rows), become one loop; the load is replaced by the stored tile (a column " +
+			"by a broadcast, which elementwise ops read as the column itself), a second load of one tile by the " +
+			"first, and an hbm_alloc that nothing reads any more is erased with its stores. Repeats to a " +
+			"fixpoint, so an elementwise chain after a matmul reads PSUM once and writes HBM once, and softmax " +
+			"reads its input once. Last, a load broadcasting an HBM vector along the rows loads the column and " +
+			"broadcasts on chip, one DMA run per partition instead of one per element.",
 		Dialects: []string{"penguin"},
 		New:      func() pass.Pass { return &Fuse{} },
 	})
@@ -50,6 +54,9 @@ func (p *Fuse) Run(op *core.Operation, st *pass.State) error {
 			if n == 0 {
 				break
 			}
+			changed = true
+		}
+		if narrowBroadcastLoads(k) > 0 {
 			changed = true
 		}
 	}
@@ -198,7 +205,8 @@ func produces(s, l *core.Operation, p, q *core.Operation) bool {
 		}
 		ivs[cs[i].InductionVar()] = cl[i].InductionVar()
 	}
-	return sameAccess(st.Access(), ld.Access(), tileOf(st.Value()), tileOf(ld.ResultSlot()), ivs)
+	ts, tl := tileOf(st.Value()), tileOf(ld.ResultSlot())
+	return sameAccess(st.Access(), ld.Access(), ts, tl, ivs) || columnBroadcast(st.Access(), ld.Access(), ts, tl, ivs)
 }
 
 // loopChain is the loops from top down to op, when all of op's ancestors
@@ -298,7 +306,9 @@ func (f *fuser) fitsBudget(p, q *core.Operation, between []*core.Operation) bool
 
 // forwardAll replaces each load that reads what a store before it in the
 // same block wrote, with nothing in between that may write the buffer, by
-// the stored tile.
+// the stored tile (broadcast, for a stored column read back across the
+// free dimension), and a load of what a load before it read by that
+// tile.
 func (f *fuser) forwardAll() int {
 	var loads []*core.Operation
 	f.k.Walk(core.PreOrder, func(o *core.Operation) core.WalkResult {
@@ -307,44 +317,79 @@ func (f *fuser) forwardAll() int {
 		}
 		return core.Advance
 	})
-	// Only a store in the load's own block can be forwarded: skip the
-	// backward scan for buffers no store of the block writes.
-	stored := map[*core.Block]map[core.Value]bool{}
+	// Only a store or another load in the load's own block can be
+	// forwarded: skip the backward scan for buffers the block accesses
+	// once.
+	seen := map[*core.Block]map[core.Value]int{}
 	f.k.Walk(core.PreOrder, func(o *core.Operation) core.WalkResult {
+		var buf core.Value
 		if st, ok := penguin.AsStoreOp(o); ok {
-			b := o.ParentBlock()
-			if stored[b] == nil {
-				stored[b] = map[core.Value]bool{}
-			}
-			stored[b][root(st.Dest())] = true
+			buf = st.Dest()
+		} else if ld, ok := penguin.AsLoadOp(o); ok {
+			buf = ld.Source()
+		} else {
+			return core.Advance
 		}
+		b := o.ParentBlock()
+		if seen[b] == nil {
+			seen[b] = map[core.Value]int{}
+		}
+		seen[b][root(buf)]++
 		return core.Advance
 	})
 	n := 0
 	for _, l := range loads {
-		if !stored[l.ParentBlock()][root(l.Operand(0))] {
+		if seen[l.ParentBlock()][root(l.Operand(0))] < 2 {
 			continue
 		}
 		if v := storedBefore(l); v != nil {
+			if tl := tileOf(l.Result(0)); tileOf(v) != tl {
+				// A stored column read back broadcast.
+				b := core.NewBuilder(l.Context())
+				b.SetInsertionPoint(l)
+				v = penguin.NewBroadcast(b, l.Loc(), v, tl)
+			}
 			core.ReplaceAllUsesWith(l.Result(0), v)
 			l.Erase()
 			f.NumForwarded.Inc()
 			n++
 		}
 	}
+	if n > 0 {
+		// A broadcast forwarded through a materialized copy reaches its
+		// readers only now.
+		var bcasts []*core.Operation
+		f.k.Walk(core.PreOrder, func(o *core.Operation) core.WalkResult {
+			if o.Name() == penguin.Broadcast.Name && tileOf(o.Operand(0)).IsColumn() {
+				bcasts = append(bcasts, o)
+			}
+			return core.Advance
+		})
+		for _, b := range bcasts {
+			foldColumns(b.Result(0))
+		}
+	}
 	return n
 }
 
 // storedBefore is the tile a store earlier in l's block wrote to exactly
-// the region load l reads, or nil.
+// the region load l reads (or an earlier load read), or nil.
 func storedBefore(l *core.Operation) core.Value {
 	ld, _ := penguin.AsLoadOp(l)
 	src, tt := ld.Source(), tileOf(ld.ResultSlot())
 	r := root(src)
 	for o := l.Prev(); o != nil; o = o.Prev() {
-		if st, ok := penguin.AsStoreOp(o); ok && sameBuffer(st.Dest(), src) && tileOf(st.Value()) == tt &&
-			sameAccess(st.Access(), ld.Access(), tt, tt, nil) {
-			return st.Value()
+		if st, ok := penguin.AsStoreOp(o); ok && sameBuffer(st.Dest(), src) {
+			ts := tileOf(st.Value())
+			if ts == tt && sameAccess(st.Access(), ld.Access(), tt, tt, nil) || columnBroadcast(st.Access(), ld.Access(), ts, tt, nil) {
+				return st.Value()
+			}
+		}
+		// An earlier load of the same tile (two fused loops reading one
+		// input) is read once.
+		if pl, ok := penguin.AsLoadOp(o); ok && sameBuffer(pl.Source(), src) && tileOf(pl.ResultSlot()) == tt &&
+			sameAccess(pl.Access(), ld.Access(), tt, tt, nil) {
+			return pl.ResultSlot()
 		}
 		effs, ok := effectsOf([]*core.Operation{o})
 		if !ok || writes(effs, r) {
@@ -352,6 +397,66 @@ func storedBefore(l *core.Operation) core.Value {
 		}
 	}
 	return nil
+}
+
+// narrowBroadcastLoads rewrites each load that broadcasts an HBM vector
+// along the free dimension ([P, F] from a column, dims [dN, bcast]) into a
+// load of the [P, 1] column and a penguin.broadcast of it on chip: the DMA
+// would move one element per descriptor run, F of them per partition,
+// each costing a whole DMA beat, where one run per partition does. The
+// broadcast then folds into the elementwise ops that read it.
+func narrowBroadcastLoads(k *core.Operation) int {
+	var loads []*core.Operation
+	k.Walk(core.PreOrder, func(o *core.Operation) core.WalkResult {
+		if ld, ok := penguin.AsLoadOp(o); ok {
+			acc, t := ld.Access(), tileOf(ld.ResultSlot())
+			if t != nil && len(t.Dims) == 2 && t.Dims[1] > 1 && len(acc.Dims) == 2 &&
+				acc.Dims[1] == penguin.Bcast && acc.Dims[0] != penguin.Bcast {
+				loads = append(loads, o)
+			}
+		}
+		return core.Advance
+	})
+	for _, l := range loads {
+		ld, _ := penguin.AsLoadOp(l)
+		acc, t := ld.Access(), tileOf(ld.ResultSlot())
+		acc.Dims = []penguin.DimMap{acc.Dims[0], penguin.Walk(acc.Dims[0].Dim)}
+		b := core.NewBuilder(l.Context())
+		b.SetInsertionPoint(l)
+		col := penguin.NewLoad(b, l.Loc(), ld.Source(), acc, t.WithShape(l.Context(), []int64{t.Dims[0], 1}))
+		bc := penguin.NewBroadcast(b, l.Loc(), col, t)
+		core.ReplaceAllUsesWith(l.Result(0), bc)
+		l.Erase()
+		foldColumns(bc)
+	}
+	return len(loads)
+}
+
+// foldColumns lets the elementwise ops that read broadcast b read its
+// [P, 1] column instead (penguin.ewise broadcasts a column along the free
+// dimensions itself), when another input of theirs has the result's
+// shape; b is erased once nothing reads it.
+func foldColumns(b core.Value) {
+	col := b.(*core.OpResult).Owner().Operand(0)
+	for _, u := range core.Uses(b) {
+		op := u.Owner()
+		if op.Name() != penguin.Ewise.Name {
+			continue
+		}
+		rt := tileOf(op.Result(0))
+		full := false
+		for i, v := range op.Operands() {
+			if i != u.Index() && v != b && sameInts(tileOf(v).Dims, rt.Dims) {
+				full = true
+			}
+		}
+		if full {
+			u.Set(col)
+		}
+	}
+	if len(core.Uses(b)) == 0 {
+		b.(*core.OpResult).Owner().Erase()
+	}
 }
 
 // eraseDead erases the HBM allocations of the kernel's body that nothing

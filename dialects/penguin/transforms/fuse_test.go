@@ -170,3 +170,67 @@ func TestFuse(t *testing.T) {
 		want:     []string{"penguin.for %arg2", "penguin.for %arg2", "penguin.load %0["},
 	}})
 }
+
+// rowNorm is softmax's shape: a loop reducing each row block of %a into a
+// column of the vector %s, and a loop reading that column back broadcast
+// along the rows (dims [d0, bcast]) to subtract it from the block.
+const rowNorm = `penguin.kernel @k(%a: !penguin.hbm<256x512xf32>) -> !penguin.hbm<256x512xf32> {
+  %s = penguin.hbm_alloc : !penguin.hbm<256xf32>
+  %out = penguin.hbm_alloc : !penguin.hbm<256x512xf32>
+  %c128 = arith.constant 128 : index
+  penguin.for %i = 0 to 2 parallel {
+    %m = arith.muli %i, %c128 : index
+    %x = penguin.load %a[%m, 0] : !penguin.hbm<256x512xf32> -> !penguin.tile<128x512xf32, sbuf>
+    %r = penguin.reduce max %x : !penguin.tile<128x512xf32, sbuf> -> !penguin.tile<128x1xf32, sbuf>
+    penguin.store %r, %s[%m] dims [d0, d0] : !penguin.tile<128x1xf32, sbuf>, !penguin.hbm<256xf32>
+  }
+  penguin.for %i = 0 to 2 parallel {
+    %m = arith.muli %i, %c128 : index
+    %c = penguin.load %s[%m] dims [d0, bcast] : !penguin.hbm<256xf32> -> !penguin.tile<128x512xf32, sbuf>
+    %x = penguin.load %a[%m, 0] : !penguin.hbm<256x512xf32> -> !penguin.tile<128x512xf32, sbuf>
+    %y = penguin.ewise subtract %x, %c : (!penguin.tile<128x512xf32, sbuf>, !penguin.tile<128x512xf32, sbuf>) -> !penguin.tile<128x512xf32, sbuf>
+    penguin.store %y, %out[%m, 0] : !penguin.tile<128x512xf32, sbuf>, !penguin.hbm<256x512xf32>
+  }
+  penguin.return %out : !penguin.hbm<256x512xf32>
+}`
+
+// TestFuseColumns: a column stored and read back broadcast fuses; the
+// subtract reads the column itself, and the block of %a is loaded once.
+// A broadcast load left alone loads the column and broadcasts on chip.
+func TestFuseColumns(t *testing.T) {
+	runCases(t, []passCase{{
+		name:     "a reduced column read back broadcast",
+		src:      rowNorm,
+		pipeline: "penguin-fuse",
+		want: []string{
+			"penguin.for %arg1 = 0 to 2 parallel {",
+			"%3 = penguin.reduce max %2",
+			"penguin.ewise subtract %2, %3 : (!penguin.tile<128x512xf32, sbuf>, !penguin.tile<128x1xf32, sbuf>)",
+		},
+		not: []string{"penguin.for %arg2", "bcast", "penguin.broadcast", "penguin.hbm<256xf32>"},
+	}, {
+		name: "a broadcast load of an input vector",
+		src: `penguin.kernel @k(%v: !penguin.hbm<256xf32>, %a: !penguin.hbm<256x512xf32>) -> !penguin.hbm<256x512xf32> {
+  %out = penguin.hbm_alloc : !penguin.hbm<256x512xf32>
+  %c128 = arith.constant 128 : index
+  penguin.for %i = 0 to 2 parallel {
+    %m = arith.muli %i, %c128 : index
+    %c = penguin.load %v[%m] dims [d0, bcast] : !penguin.hbm<256xf32> -> !penguin.tile<128x512xf32, sbuf>
+    %x = penguin.load %a[%m, 0] : !penguin.hbm<256x512xf32> -> !penguin.tile<128x512xf32, sbuf>
+    %y = penguin.ewise mult %x, %c : (!penguin.tile<128x512xf32, sbuf>, !penguin.tile<128x512xf32, sbuf>) -> !penguin.tile<128x512xf32, sbuf>
+    %z = penguin.activation exp %c : !penguin.tile<128x512xf32, sbuf> -> !penguin.tile<128x512xf32, sbuf>
+    %w = penguin.ewise add %y, %z : (!penguin.tile<128x512xf32, sbuf>, !penguin.tile<128x512xf32, sbuf>) -> !penguin.tile<128x512xf32, sbuf>
+    penguin.store %w, %out[%m, 0] : !penguin.tile<128x512xf32, sbuf>, !penguin.hbm<256x512xf32>
+  }
+  penguin.return %out : !penguin.hbm<256x512xf32>
+}`,
+		pipeline: "penguin-fuse",
+		want: []string{
+			"penguin.load %arg0[%1] dims [d0, d0] : !penguin.hbm<256xf32> -> !penguin.tile<128x1xf32, sbuf>",
+			"penguin.broadcast %2 : !penguin.tile<128x1xf32, sbuf> -> !penguin.tile<128x512xf32, sbuf>",
+			"penguin.ewise mult %4, %2 : (!penguin.tile<128x512xf32, sbuf>, !penguin.tile<128x1xf32, sbuf>)",
+			"penguin.activation exp %3",
+		},
+		not: []string{"bcast"},
+	}})
+}
