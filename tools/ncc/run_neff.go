@@ -102,7 +102,6 @@ func runNEFF(path string, src []byte, o runOptions, stdout, stderr io.Writer) in
 	return 0
 }
 
-// writeWhole writes a file whole or not at all (temp file + rename).
 // writeReports writes --stats-json and --timeline, each whole or not at
 // all.
 func writeReports(res *timed.Result, o neffRunOptions) error {
