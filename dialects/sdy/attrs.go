@@ -71,20 +71,11 @@ func (m *Mesh) Key() string { return "sdy.mesh" + m.body() }
 
 // body is the stripped form, `<[...]>`.
 func (m *Mesh) body() string {
-	var b strings.Builder
-	b.WriteString("<[")
-	for i, a := range m.Axes {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(a.body())
-	}
-	b.WriteString("]")
+	s := "<[" + joinBodies(m.Axes) + "]"
 	if len(m.DeviceIDs) > 0 {
-		b.WriteString(", device_ids=[" + joinInts(m.DeviceIDs) + "]")
+		s += ", device_ids=[" + joinInts(m.DeviceIDs) + "]"
 	}
-	b.WriteString(">")
-	return b.String()
+	return s + ">"
 }
 
 // NewMesh returns the uniqued mesh. As Shardy's builder does, device ids
@@ -229,15 +220,6 @@ func (r *AxisRef) Size(m *Mesh) int64 {
 	return s
 }
 
-func axesBody(b *strings.Builder, axes []*AxisRef) {
-	for i, a := range axes {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(a.body())
-	}
-}
-
 // DimSharding is #sdy.dimension_sharding: the axes sharding one dimension,
 // major to minor, whether it is closed, and an optional priority:
 // `{"a", "b"}`, `{"a", ?}` (open), `{}p1`.
@@ -252,8 +234,7 @@ func (d *DimSharding) Key() string { return "sdy.dimension_sharding" + d.body() 
 
 func (d *DimSharding) body() string {
 	var b strings.Builder
-	b.WriteString("{")
-	axesBody(&b, d.Axes)
+	b.WriteString("{" + joinBodies(d.Axes))
 	if !d.Closed {
 		if len(d.Axes) > 0 {
 			b.WriteString(", ")
@@ -305,27 +286,16 @@ func (s *Sharding) body() string {
 	default:
 		b.WriteString("<<NULL ATTRIBUTE>>")
 	}
-	b.WriteString(", [")
-	for i, d := range s.Dims {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(d.body())
-	}
-	b.WriteString("]")
+	b.WriteString(", [" + joinBodies(s.Dims) + "]")
 	if len(s.Replicated) > 0 {
-		b.WriteString(", replicated={")
-		axesBody(&b, s.Replicated)
-		b.WriteString("}")
+		b.WriteString(", replicated={" + joinBodies(s.Replicated) + "}")
 	}
 	if len(s.Unreduced) > 0 {
 		b.WriteString(", unreduced=")
 		if s.Reduction != ReductionSum {
 			b.WriteString(s.Reduction.String())
 		}
-		b.WriteString("{")
-		axesBody(&b, s.Unreduced)
-		b.WriteString("}")
+		b.WriteString("{" + joinBodies(s.Unreduced) + "}")
 	}
 	b.WriteString(">")
 	return b.String()
@@ -372,18 +342,7 @@ func (s *ShardingPerValue) Key() string { return "sdy.sharding_per_value<" + s.s
 
 // stripped is `[<...>, <...>]`, the form op syntax writes
 // (custom<StrippedTensorShardingPerValueAttr>).
-func (s *ShardingPerValue) stripped() string {
-	var b strings.Builder
-	b.WriteString("[")
-	for i, x := range s.Shardings {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(x.body())
-	}
-	b.WriteString("]")
-	return b.String()
-}
+func (s *ShardingPerValue) stripped() string { return "[" + joinBodies(s.Shardings) + "]" }
 
 // NewShardingPerValue returns the uniqued list.
 func NewShardingPerValue(c *core.Context, shardings []*Sharding) *ShardingPerValue {
@@ -398,13 +357,7 @@ type DimMapping struct {
 
 func (d *DimMapping) Key() string { return "sdy.dim_mapping" + d.body() }
 
-func (d *DimMapping) body() string {
-	var b strings.Builder
-	for _, f := range d.Factors {
-		b.WriteString(FactorSymbol(f))
-	}
-	return b.String()
-}
+func (d *DimMapping) body() string { return join(d.Factors, "", FactorSymbol) }
 
 // NewDimMapping returns the uniqued mapping.
 func NewDimMapping(c *core.Context, factors []int64) *DimMapping {
@@ -419,18 +372,7 @@ type TensorMapping struct {
 
 func (t *TensorMapping) Key() string { return "sdy.tensor_mapping" + t.body() }
 
-func (t *TensorMapping) body() string {
-	var b strings.Builder
-	b.WriteString("[")
-	for i, d := range t.Dims {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(d.body())
-	}
-	b.WriteString("]")
-	return b.String()
-}
+func (t *TensorMapping) body() string { return "[" + joinBodies(t.Dims) + "]" }
 
 // NewTensorMapping returns the uniqued mapping.
 func NewTensorMapping(c *core.Context, dims []*DimMapping) *TensorMapping {
@@ -455,41 +397,18 @@ func (r *OpShardingRule) Key() string { return "sdy.op_sharding_rule" + r.body()
 
 func (r *OpShardingRule) body() string {
 	var b strings.Builder
-	b.WriteString("<(")
-	mappings := func(ms []*TensorMapping) {
-		for i, m := range ms {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(m.body())
-		}
-	}
-	mappings(r.Operands)
-	b.WriteString(")->(")
-	mappings(r.Results)
-	b.WriteString(")")
+	b.WriteString("<(" + joinBodies(r.Operands) + ")->(" + joinBodies(r.Results) + ")")
 	if len(r.FactorSizes) > 0 {
-		b.WriteString(" {")
+		sizes := make([]string, len(r.FactorSizes))
 		for i, s := range r.FactorSizes {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(FactorSymbol(int64(i)) + "=" + strconv.FormatInt(s, 10))
+			sizes[i] = FactorSymbol(int64(i)) + "=" + strconv.FormatInt(s, 10)
 		}
-		b.WriteString("}")
+		b.WriteString(" {" + strings.Join(sizes, ", ") + "}")
 	}
 	for _, g := range r.factorGroups() {
-		if len(g.factors) == 0 {
-			continue
+		if len(g.factors) > 0 {
+			b.WriteString(" " + g.name + "={" + join(g.factors, ", ", FactorSymbol) + "}")
 		}
-		b.WriteString(" " + g.name + "={")
-		for i, f := range g.factors {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(FactorSymbol(f))
-		}
-		b.WriteString("}")
 	}
 	if r.Custom {
 		b.WriteString(", custom")
@@ -540,18 +459,7 @@ type ManualAxes struct {
 
 func (m *ManualAxes) Key() string { return "sdy.manual_axes" + m.body() }
 
-func (m *ManualAxes) body() string {
-	var b strings.Builder
-	b.WriteString("{")
-	for i, n := range m.Names {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(quote(n))
-	}
-	b.WriteString("}")
-	return b.String()
-}
+func (m *ManualAxes) body() string { return "{" + join(m.Names, ", ", quote) + "}" }
 
 // NewManualAxes returns the uniqued list.
 func NewManualAxes(c *core.Context, names []string) *ManualAxes {
@@ -565,13 +473,7 @@ type AxisRefList struct {
 
 func (l *AxisRefList) Key() string { return "sdy.axis_ref_list" + l.body() }
 
-func (l *AxisRefList) body() string {
-	var b strings.Builder
-	b.WriteString("{")
-	axesBody(&b, l.Axes)
-	b.WriteString("}")
-	return b.String()
-}
+func (l *AxisRefList) body() string { return "{" + joinBodies(l.Axes) + "}" }
 
 // NewAxisRefList returns the uniqued list.
 func NewAxisRefList(c *core.Context, axes []*AxisRef) *AxisRefList {
@@ -586,18 +488,7 @@ type ListOfAxisRefLists struct {
 
 func (l *ListOfAxisRefLists) Key() string { return "sdy.list_of_axis_ref_lists" + l.body() }
 
-func (l *ListOfAxisRefLists) body() string {
-	var b strings.Builder
-	b.WriteString("[")
-	for i, x := range l.Lists {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(x.body())
-	}
-	b.WriteString("]")
-	return b.String()
-}
+func (l *ListOfAxisRefLists) body() string { return "[" + joinBodies(l.Lists) + "]" }
 
 // NewListOfAxisRefLists returns the uniqued list.
 func NewListOfAxisRefLists(c *core.Context, lists []*AxisRefList) *ListOfAxisRefLists {
@@ -613,11 +504,7 @@ type AllToAllParam struct {
 func (a *AllToAllParam) Key() string { return "sdy.all_to_all_param" + a.body() }
 
 func (a *AllToAllParam) body() string {
-	var b strings.Builder
-	b.WriteString("{")
-	axesBody(&b, a.Axes)
-	b.WriteString("}: " + strconv.FormatInt(a.SrcDim, 10) + "->" + strconv.FormatInt(a.TgtDim, 10))
-	return b.String()
+	return "{" + joinBodies(a.Axes) + "}: " + strconv.FormatInt(a.SrcDim, 10) + "->" + strconv.FormatInt(a.TgtDim, 10)
 }
 
 // NewAllToAllParam returns the uniqued parameter.
@@ -632,18 +519,7 @@ type AllToAllParamList struct {
 
 func (l *AllToAllParamList) Key() string { return "sdy.all_to_all_param_list" + l.body() }
 
-func (l *AllToAllParamList) body() string {
-	var b strings.Builder
-	b.WriteString("[")
-	for i, p := range l.Params {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(p.body())
-	}
-	b.WriteString("]")
-	return b.String()
-}
+func (l *AllToAllParamList) body() string { return "[" + joinBodies(l.Params) + "]" }
 
 // NewAllToAllParamList returns the uniqued list.
 func NewAllToAllParamList(c *core.Context, params []*AllToAllParam) *AllToAllParamList {
@@ -652,12 +528,22 @@ func NewAllToAllParamList(c *core.Context, params []*AllToAllParam) *AllToAllPar
 
 // Printing helpers.
 
-func joinInts(vs []int64) string {
-	s := make([]string, len(vs))
-	for i, v := range vs {
-		s[i] = strconv.FormatInt(v, 10)
+// join prints each element of xs with str, separated by sep.
+func join[T any](xs []T, sep string, str func(T) string) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = str(x)
 	}
-	return strings.Join(s, ", ")
+	return strings.Join(s, sep)
+}
+
+// joinBodies is the comma-separated stripped forms of xs.
+func joinBodies[T interface{ body() string }](xs []T) string {
+	return join(xs, ", ", func(x T) string { return x.body() })
+}
+
+func joinInts(vs []int64) string {
+	return join(vs, ", ", func(v int64) string { return strconv.FormatInt(v, 10) })
 }
 
 const hexDigits = "0123456789ABCDEF"

@@ -82,17 +82,7 @@ var (
 		func(m *Mesh) string { return m.body() })
 	ShardingConstraintAttr = stripped("Tensor sharding", "<", parseSharding,
 		func(s *Sharding) string { return s.body() })
-	ShardingPerValueConstraint = stripped("Tensor sharding per operand/result of an op", "<",
-		func(p core.DialectParser) (*ShardingPerValue, error) {
-			if err := p.ParsePunct("<"); err != nil {
-				return nil, err
-			}
-			s, err := parseStrippedPerValue(p, true)
-			if err != nil {
-				return nil, err
-			}
-			return s, p.ParsePunct(">")
-		},
+	ShardingPerValueConstraint = stripped("Tensor sharding per operand/result of an op", "<", parseShardingPerValue,
 		func(s *ShardingPerValue) string { return "<" + s.stripped() + ">" })
 	ManualAxesConstraint = stripped("A list of axes that a ManualComputationOp is manual on", "{", parseManualAxes,
 		func(m *ManualAxes) string { return m.body() })

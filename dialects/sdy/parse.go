@@ -1,7 +1,6 @@
 package sdy
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -33,6 +32,19 @@ func chainMsg(p core.DialectParser, err error, msg string) error {
 	return append(core.AsDiagnostics(err, nil), core.AsDiagnostics(p.Errorf("%s", msg), nil)...)
 }
 
+// chained is parse as the element parser of a list parameter: its errors
+// are chained as those of def's parameter param.
+func chained[T any](p core.DialectParser, parse func(core.DialectParser) (T, error), def, param, cppType string) func() (T, error) {
+	return func() (T, error) {
+		x, err := parse(p)
+		if err != nil {
+			var zero T
+			return zero, chain(p, err, def, param, cppType)
+		}
+		return x, nil
+	}
+}
+
 // parseAttr parses the body of an sdy attribute after `#sdy.` (or inside
 // `#sdy<...>`).
 func parseAttr(p core.DialectParser, _ core.Type) (core.Attribute, error) {
@@ -55,14 +67,7 @@ func parseAttr(p core.DialectParser, _ core.Type) (core.Attribute, error) {
 	case "sharding":
 		return parseSharding(p)
 	case "sharding_per_value":
-		if err := p.ParsePunct("<"); err != nil {
-			return nil, err
-		}
-		s, err := parseStrippedPerValue(p, true)
-		if err != nil {
-			return nil, err
-		}
-		return s, p.ParsePunct(">")
+		return parseShardingPerValue(p)
 	case "dim_mapping":
 		return parseDimMapping(p)
 	case "tensor_mapping":
@@ -94,6 +99,51 @@ func checked[T core.Attribute](p core.DialectParser, pos core.Pos, a T, verify f
 
 func parseInt64(p core.DialectParser) (int64, error) { return p.ParseInteger() }
 
+// parseList reads open, zero or more comma-separated elements and close
+// (`[]`, `[a, b]`); an empty list is nil. elem reads one element and
+// wraps its own errors (see chained), as each list names its parameter.
+func parseList[T any](p core.DialectParser, open, close string, elem func() (T, error)) ([]T, error) {
+	if err := p.ParsePunct(open); err != nil {
+		return nil, err
+	}
+	return parseListRest(p, close, elem)
+}
+
+// parseListRest is parseList after its opening punctuation.
+func parseListRest[T any](p core.DialectParser, close string, elem func() (T, error)) ([]T, error) {
+	if p.ParseOptionalPunct(close) {
+		return nil, nil
+	}
+	return parseElems(p, close, elem)
+}
+
+// parseNonEmptyList is parseList for a list of at least one element.
+func parseNonEmptyList[T any](p core.DialectParser, open, close string, elem func() (T, error)) ([]T, error) {
+	if err := p.ParsePunct(open); err != nil {
+		return nil, err
+	}
+	return parseElems(p, close, elem)
+}
+
+// parseElems reads one or more comma-separated elements, then close.
+func parseElems[T any](p core.DialectParser, close string, elem func() (T, error)) ([]T, error) {
+	var xs []T
+	for {
+		x, err := elem()
+		if err != nil {
+			return nil, err
+		}
+		xs = append(xs, x)
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	if err := p.ParsePunct(close); err != nil {
+		return nil, err
+	}
+	return xs, nil
+}
+
 // parseMeshAxis reads `"a"=2`.
 func parseMeshAxis(p core.DialectParser) (*MeshAxis, error) {
 	pos := p.Pos()
@@ -118,24 +168,9 @@ func parseMesh(p core.DialectParser) (*Mesh, error) {
 	if err := p.ParsePunct("<"); err != nil {
 		return nil, err
 	}
-	if err := p.ParsePunct("["); err != nil {
+	axes, err := parseList(p, "[", "]", chained(p, parseMeshAxis, "Sdy_Mesh", "axes", "::llvm::ArrayRef<MeshAxisAttr>"))
+	if err != nil {
 		return nil, err
-	}
-	var axes []*MeshAxis
-	if !p.ParseOptionalPunct("]") {
-		for {
-			a, err := parseMeshAxis(p)
-			if err != nil {
-				return nil, chain(p, err, "Sdy_Mesh", "axes", "::llvm::ArrayRef<MeshAxisAttr>")
-			}
-			axes = append(axes, a)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct("]"); err != nil {
-			return nil, err
-		}
 	}
 	var ids []int64
 	if p.ParseOptionalPunct(",") {
@@ -145,20 +180,7 @@ func parseMesh(p core.DialectParser) (*Mesh, error) {
 		if err := p.ParsePunct("="); err != nil {
 			return nil, err
 		}
-		if err := p.ParsePunct("["); err != nil {
-			return nil, err
-		}
-		for {
-			v, err := parseInt64(p)
-			if err != nil {
-				return nil, chain(p, err, "Sdy_Mesh", "device_ids", "::llvm::ArrayRef<int64_t>")
-			}
-			ids = append(ids, v)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct("]"); err != nil {
+		if ids, err = parseNonEmptyList(p, "[", "]", chained(p, parseInt64, "Sdy_Mesh", "device_ids", "::llvm::ArrayRef<int64_t>")); err != nil {
 			return nil, err
 		}
 	}
@@ -225,36 +247,10 @@ func parseAxisRef(p core.DialectParser) (*AxisRef, error) {
 	return NewAxisRef(p.Context(), name, sub), nil
 }
 
-// parseAxisRefs reads one or more comma-separated axis refs (Shardy's
-// FieldParser<SmallVector<AxisRefAttr>>).
-func parseAxisRefs(p core.DialectParser) ([]*AxisRef, error) {
-	var axes []*AxisRef
-	for {
-		a, err := parseAxisRef(p)
-		if err != nil {
-			return nil, err
-		}
-		axes = append(axes, a)
-		if !p.ParseOptionalPunct(",") {
-			return axes, nil
-		}
-	}
-}
-
 // parseBracedAxes reads `{` axes `}`, possibly empty (the ArrayOfAttr
 // format "`{` (`}`) : ($value^ “ `}`)?").
 func parseBracedAxes(p core.DialectParser) ([]*AxisRef, error) {
-	if err := p.ParsePunct("{"); err != nil {
-		return nil, err
-	}
-	if p.ParseOptionalPunct("}") {
-		return nil, nil
-	}
-	axes, err := parseAxisRefs(p)
-	if err != nil {
-		return nil, chain(p, err, "Sdy_AxisRefList", "value", "::llvm::ArrayRef<AxisRefAttr>")
-	}
-	return axes, p.ParsePunct("}")
+	return parseList(p, "{", "}", chained(p, parseAxisRef, "Sdy_AxisRefList", "value", "::llvm::ArrayRef<AxisRefAttr>"))
 }
 
 // parseDimSharding is DimensionShardingAttr::parse: `{"a", "b", ?}p2`.
@@ -316,30 +312,12 @@ func parseSharding(p core.DialectParser) (*Sharding, error) {
 	if err != nil {
 		return nil, err
 	}
-	dimsErr := func(err error) error {
-		return chain(p, err, "Sdy_TensorSharding", "dim_shardings", "::llvm::ArrayRef<DimensionShardingAttr>")
-	}
 	if err := p.ParsePunct(","); err != nil {
 		return nil, err
 	}
-	if err := p.ParsePunct("["); err != nil {
+	dims, err := parseList(p, "[", "]", chained(p, parseDimSharding, "Sdy_TensorSharding", "dim_shardings", "::llvm::ArrayRef<DimensionShardingAttr>"))
+	if err != nil {
 		return nil, err
-	}
-	var dims []*DimSharding
-	if !p.ParseOptionalPunct("]") {
-		for {
-			d, err := parseDimSharding(p)
-			if err != nil {
-				return nil, dimsErr(err)
-			}
-			dims = append(dims, d)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct("]"); err != nil {
-			return nil, err
-		}
 	}
 	var replicated, unreduced []*AxisRef
 	red := ReductionSum
@@ -378,14 +356,13 @@ func parseSharding(p core.DialectParser) (*Sharding, error) {
 
 // parseAxisList is Shardy's parseAxisList: `{` one or more axes `}`.
 func parseAxisList(p core.DialectParser) ([]*AxisRef, error) {
-	if err := p.ParsePunct("{"); err != nil {
-		return nil, err
-	}
-	axes, err := parseAxisRefs(p)
-	if err != nil {
-		return nil, chainMsg(p, err, "failed to parse axis list which is expected to be an `ArrayRef<AxisRefAttr>`")
-	}
-	return axes, p.ParsePunct("}")
+	return parseNonEmptyList(p, "{", "}", func() (*AxisRef, error) {
+		a, err := parseAxisRef(p)
+		if err != nil {
+			return nil, chainMsg(p, err, "failed to parse axis list which is expected to be an `ArrayRef<AxisRefAttr>`")
+		}
+		return a, nil
+	})
 }
 
 // parseMeshOrRef reads `mesh<...>` (an inlined mesh) or `@name`.
@@ -409,39 +386,32 @@ func parseMeshOrRef(p core.DialectParser) (core.Attribute, error) {
 		"expecting MeshAttr or FlatSymbolRefAttr, got: <<NULL ATTRIBUTE>>")
 }
 
-// chainPerValue is the error of the generated TensorShardingPerValueAttr
-// parser around a failed list of shardings.
-func chainPerValue(p core.DialectParser, err error) error {
-	return chain(p, err, "Sdy_TensorShardingPerValue", "shardings", "::llvm::ArrayRef<TensorShardingAttr>")
-}
-
 // parseStrippedPerValue reads `[<...>, <...>]`: the list of
 // TensorShardingPerValueAttr (generated: a failed sharding is chained) or
 // of parseStrippedTensorShardingPerValueAttr (hand-written: it is not).
 func parseStrippedPerValue(p core.DialectParser, generated bool) (*ShardingPerValue, error) {
-	if err := p.ParsePunct("["); err != nil {
+	elem := func() (*Sharding, error) { return parseSharding(p) }
+	if generated {
+		elem = chained(p, parseSharding, "Sdy_TensorShardingPerValue", "shardings", "::llvm::ArrayRef<TensorShardingAttr>")
+	}
+	shs, err := parseList(p, "[", "]", elem)
+	if err != nil {
 		return nil, err
 	}
-	var shs []*Sharding
-	if !p.ParseOptionalPunct("]") {
-		for {
-			s, err := parseSharding(p)
-			if err != nil {
-				if generated {
-					err = chainPerValue(p, err)
-				}
-				return nil, err
-			}
-			shs = append(shs, s)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct("]"); err != nil {
-			return nil, err
-		}
-	}
 	return NewShardingPerValue(p.Context(), shs), nil
+}
+
+// parseShardingPerValue reads the stripped TensorShardingPerValueAttr,
+// `<[<...>, <...>]>`.
+func parseShardingPerValue(p core.DialectParser) (*ShardingPerValue, error) {
+	if err := p.ParsePunct("<"); err != nil {
+		return nil, err
+	}
+	s, err := parseStrippedPerValue(p, true)
+	if err != nil {
+		return nil, err
+	}
+	return s, p.ParsePunct(">")
 }
 
 // parseFactorSymbol removes the first factor symbol from s and returns its
@@ -499,65 +469,25 @@ func parseDimMapping(p core.DialectParser) (*DimMapping, error) {
 
 // parseTensorMapping reads `[i, jk]`.
 func parseTensorMapping(p core.DialectParser) (*TensorMapping, error) {
-	if err := p.ParsePunct("["); err != nil {
+	dims, err := parseList(p, "[", "]", chained(p, parseDimMapping, "Sdy_TensorMapping", "dim_mappings", "::llvm::ArrayRef<DimMappingAttr>"))
+	if err != nil {
 		return nil, err
-	}
-	var dims []*DimMapping
-	if !p.ParseOptionalPunct("]") {
-		for {
-			d, err := parseDimMapping(p)
-			if err != nil {
-				return nil, chain(p, err, "Sdy_TensorMapping", "dim_mappings", "::llvm::ArrayRef<DimMappingAttr>")
-			}
-			dims = append(dims, d)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct("]"); err != nil {
-			return nil, err
-		}
 	}
 	return NewTensorMapping(p.Context(), dims), nil
 }
 
-// parseTensorMappings reads `(m1, m2)`.
-func parseTensorMappings(p core.DialectParser) ([]*TensorMapping, error) {
-	if err := p.ParsePunct("("); err != nil {
-		return nil, &parenError{err}
-	}
-	var ms []*TensorMapping
-	for {
+// parseTensorMappings reads `(m1, m2)`, the operand or result mappings
+// (param) of an op sharding rule. A failed mapping is chained; a missing
+// parenthesis is not.
+func parseTensorMappings(p core.DialectParser, param string) ([]*TensorMapping, error) {
+	return parseNonEmptyList(p, "(", ")", func() (*TensorMapping, error) {
 		m, err := parseTensorMapping(p)
 		if err != nil {
-			return nil, err
+			return nil, chain(p, err, "Sdy_OpShardingRule", param, "::llvm::ArrayRef<TensorMappingAttr>")
 		}
-		ms = append(ms, m)
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
-	}
-	if err := p.ParsePunct(")"); err != nil {
-		return nil, &parenError{err}
-	}
-	return ms, nil
+		return m, nil
+	})
 }
-
-// chainRule chains a failed mapping list of an op sharding rule; only the
-// list's own failures are chained, not the parentheses around it.
-func chainRule(p core.DialectParser, err error, param string) error {
-	var pe *parenError
-	if errors.As(err, &pe) {
-		return pe.err
-	}
-	return chain(p, err, "Sdy_OpShardingRule", param, "::llvm::ArrayRef<TensorMappingAttr>")
-}
-
-// parenError marks a missing parenthesis around a mapping list.
-type parenError struct{ err error }
-
-func (e *parenError) Error() string { return e.err.Error() }
-func (e *parenError) Unwrap() error { return e.err }
 
 // parseOpShardingRule reads
 // `<(operands)->(results) {i=2, ...} reduction={...} ..., custom>`.
@@ -567,49 +497,42 @@ func parseOpShardingRule(p core.DialectParser) (*OpShardingRule, error) {
 	}
 	var r OpShardingRule
 	var err error
-	if r.Operands, err = parseTensorMappings(p); err != nil {
-		return nil, chainRule(p, err, "operand_mappings")
+	if r.Operands, err = parseTensorMappings(p, "operand_mappings"); err != nil {
+		return nil, err
 	}
 	if err := p.ParsePunct("->"); err != nil {
 		return nil, err
 	}
-	if r.Results, err = parseTensorMappings(p); err != nil {
-		return nil, chainRule(p, err, "result_mappings")
+	if r.Results, err = parseTensorMappings(p, "result_mappings"); err != nil {
+		return nil, err
 	}
 	// custom<FactorSizes>: `{i=2, j=4}`, symbols in iota order.
-	if p.ParseOptionalPunct("{") && !p.ParseOptionalPunct("}") {
-		for {
+	if p.ParseOptionalPunct("{") {
+		want := int64(0)
+		if r.FactorSizes, err = parseListRest(p, "}", func() (int64, error) {
 			pos := p.Pos()
 			kw, err := p.ParseAnyKeyword()
 			if err != nil {
-				return nil, err
+				return 0, err
 			}
-			want := int64(len(r.FactorSizes))
 			rest := kw
 			f, err := parseFactorSymbol(p, pos, &rest)
 			if err != nil {
-				return nil, err
+				return 0, err
 			}
 			if f != want {
-				return nil, p.ErrorAt(pos, "expecting factor indices to be ordered like an iota ([0,1,2,...], e.g. {i=#, j=#, ...}). Expecting factor index symbol '%s', received: '%s'",
+				return 0, p.ErrorAt(pos, "expecting factor indices to be ordered like an iota ([0,1,2,...], e.g. {i=#, j=#, ...}). Expecting factor index symbol '%s', received: '%s'",
 					FactorSymbol(want), FactorSymbol(f))
 			}
 			if rest != "" {
-				return nil, p.ErrorAt(pos, "expecting single factor symbol: %s", rest)
+				return 0, p.ErrorAt(pos, "expecting single factor symbol: %s", rest)
 			}
 			if err := p.ParsePunct("="); err != nil {
-				return nil, err
+				return 0, err
 			}
-			size, err := parseInt64(p)
-			if err != nil {
-				return nil, err
-			}
-			r.FactorSizes = append(r.FactorSizes, size)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct("}"); err != nil {
+			want++
+			return parseInt64(p)
+		}); err != nil {
 			return nil, err
 		}
 	}
@@ -625,23 +548,15 @@ func parseOpShardingRule(p core.DialectParser) (*OpShardingRule, error) {
 		if err := p.ParsePunct("="); err != nil {
 			return nil, err
 		}
-		if p.ParseOptionalPunct("{") && !p.ParseOptionalPunct("}") {
-			for {
+		if p.ParseOptionalPunct("{") {
+			if *g.dst, err = parseListRest(p, "}", func() (int64, error) {
 				pos := p.Pos()
 				kw, err := p.ParseAnyKeyword()
 				if err != nil {
-					return nil, err
+					return 0, err
 				}
-				f, err := parseFactorSymbol(p, pos, &kw)
-				if err != nil {
-					return nil, err
-				}
-				*g.dst = append(*g.dst, f)
-				if !p.ParseOptionalPunct(",") {
-					break
-				}
-			}
-			if err := p.ParsePunct("}"); err != nil {
+				return parseFactorSymbol(p, pos, &kw)
+			}); err != nil {
 				return nil, err
 			}
 		}
@@ -661,24 +576,10 @@ func parseOpShardingRule(p core.DialectParser) (*OpShardingRule, error) {
 
 // parseManualAxes reads `{"a", "b"}`.
 func parseManualAxes(p core.DialectParser) (*ManualAxes, error) {
-	if err := p.ParsePunct("{"); err != nil {
+	names, err := parseList(p, "{", "}",
+		chained(p, core.DialectParser.ParseString, "Sdy_ManualAxes", "value", "::llvm::ArrayRef<StringAttr>"))
+	if err != nil {
 		return nil, err
-	}
-	var names []string
-	if !p.ParseOptionalPunct("}") {
-		for {
-			s, err := p.ParseString()
-			if err != nil {
-				return nil, chain(p, err, "Sdy_ManualAxes", "value", "::llvm::ArrayRef<StringAttr>")
-			}
-			names = append(names, s)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct("}"); err != nil {
-			return nil, err
-		}
 	}
 	return NewManualAxes(p.Context(), names), nil
 }
@@ -694,38 +595,17 @@ func parseAxisRefList(p core.DialectParser) (*AxisRefList, error) {
 
 // parseListOfAxisRefLists reads `[{"a"}, {}]`.
 func parseListOfAxisRefLists(p core.DialectParser) (*ListOfAxisRefLists, error) {
-	if err := p.ParsePunct("["); err != nil {
+	ls, err := parseList(p, "[", "]", chained(p, parseAxisRefList, "Sdy_ListOfAxisRefLists", "value", "::llvm::ArrayRef<AxisRefListAttr>"))
+	if err != nil {
 		return nil, err
-	}
-	var ls []*AxisRefList
-	if !p.ParseOptionalPunct("]") {
-		for {
-			l, err := parseAxisRefList(p)
-			if err != nil {
-				return nil, chain(p, err, "Sdy_ListOfAxisRefLists", "value", "::llvm::ArrayRef<AxisRefListAttr>")
-			}
-			ls = append(ls, l)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct("]"); err != nil {
-			return nil, err
-		}
 	}
 	return NewListOfAxisRefLists(p.Context(), ls), nil
 }
 
 // parseAllToAllParam reads `{"b"}: 0->2`.
 func parseAllToAllParam(p core.DialectParser) (*AllToAllParam, error) {
-	if err := p.ParsePunct("{"); err != nil {
-		return nil, err
-	}
-	axes, err := parseAxisRefs(p)
+	axes, err := parseNonEmptyList(p, "{", "}", chained(p, parseAxisRef, "Sdy_AllToAllParam", "axes", "::llvm::ArrayRef<AxisRefAttr>"))
 	if err != nil {
-		return nil, chain(p, err, "Sdy_AllToAllParam", "axes", "::llvm::ArrayRef<AxisRefAttr>")
-	}
-	if err := p.ParsePunct("}"); err != nil {
 		return nil, err
 	}
 	if err := p.ParsePunct(":"); err != nil {
@@ -747,24 +627,9 @@ func parseAllToAllParam(p core.DialectParser) (*AllToAllParam, error) {
 
 // parseAllToAllParamList reads `[{"b"}: 0->2, ...]`.
 func parseAllToAllParamList(p core.DialectParser) (*AllToAllParamList, error) {
-	if err := p.ParsePunct("["); err != nil {
+	ps, err := parseList(p, "[", "]", chained(p, parseAllToAllParam, "Sdy_AllToAllParamList", "value", "::llvm::ArrayRef<AllToAllParamAttr>"))
+	if err != nil {
 		return nil, err
-	}
-	var ps []*AllToAllParam
-	if !p.ParseOptionalPunct("]") {
-		for {
-			a, err := parseAllToAllParam(p)
-			if err != nil {
-				return nil, chain(p, err, "Sdy_AllToAllParamList", "value", "::llvm::ArrayRef<AllToAllParamAttr>")
-			}
-			ps = append(ps, a)
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct("]"); err != nil {
-			return nil, err
-		}
 	}
 	return NewAllToAllParamList(p.Context(), ps), nil
 }
