@@ -166,12 +166,22 @@ func TestE2ECorpus(t *testing.T) {
 }
 
 // TestE2EModels runs the real networks exported by JAX, PyTorch/XLA and
-// IREE's tests (testdata/models/*/*.mlir, see its README).
+// IREE's tests (testdata/models/*/*.mlir, see its README), and an exported
+// JAX model (testdata/exports).
 func TestE2EModels(t *testing.T) {
 	stages, asked := e2eStages()
 	files, err := filepath.Glob(filepath.Join("testdata", "models", "*", "*.mlir"))
 	require.NoError(t, err)
 	require.NotEmpty(t, files, "no models in testdata/models")
+	// Of the exports (exports_test.go), the one whose random inputs are
+	// meaningful. At tonga it is heavy (its NEFF has 80 MB of descriptors;
+	// the timed simulator takes minutes and 20 GB), so it runs there only
+	// when NCC_E2E_STAGE asks, as the corpus's large programs do.
+	heavy := map[string]bool{}
+	for _, f := range []string{"searchless_chess_9m.mlir"} {
+		files = append(files, filepath.Join(exportsDir, f))
+		heavy["exports/"+strings.TrimSuffix(f, ".mlir")] = true
+	}
 	slices.Sort(files)
 	dir := t.TempDir()
 	for _, stage := range stages {
@@ -180,6 +190,12 @@ func TestE2EModels(t *testing.T) {
 			for _, f := range files {
 				name := filepath.Base(filepath.Dir(f)) + "/" + strings.TrimSuffix(filepath.Base(f), ".mlir")
 				t.Run(name, func(t *testing.T) {
+					if heavy[name] && testing.Short() {
+						t.Skip("heavy model: skipped under -short")
+					}
+					if heavy[name] && stage == "tonga" && !asked {
+						t.Skip("heavy model at tonga (minutes and 20 GB on the timed simulator): set NCC_E2E_STAGE=tonga")
+					}
 					t.Parallel()
 					checkRun(t, f, stage, []string{name}, asked)
 				})
