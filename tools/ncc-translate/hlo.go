@@ -15,6 +15,7 @@ import (
 type hloFlags struct {
 	split      string // split marker, "" for none
 	keepNeuron bool
+	fillElided bool
 	noVerify   bool
 	debugInfo  bool
 }
@@ -67,7 +68,7 @@ func importChunk(name string, file []byte, ch hloChunk, f hloFlags, stderr io.Wr
 			text, ok = "", false
 		}
 	}()
-	m, err := hlo.Import(ctx, name, ch.src, hlo.Options{LineOffset: ch.line, KeepNeuronCustomCalls: f.keepNeuron, NoVerify: f.noVerify})
+	m, err := hlo.Import(ctx, name, ch.src, hlo.Options{LineOffset: ch.line, KeepNeuronCustomCalls: f.keepNeuron, NoVerify: f.noVerify, FillElidedConstants: f.fillElided})
 	if err != nil {
 		report(err)
 		return "", false

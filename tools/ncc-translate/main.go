@@ -157,6 +157,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	f.BoolVar(&vf.printVersion, "print-stablehlo-version", false, "with --deserialize: print the artifact's StableHLO version")
 	f.BoolVar(&vf.verifyDiagnostics, "verify-diagnostics", false, "with --serialize or --deserialize: check that the diagnostics match the input's expected-* comments")
 	f.BoolVar(&hloOpts.keepNeuron, "keep-neuron-custom-calls", false, "with --import-hlo: keep torch-neuronx custom calls (AwsNeuron*) as stablehlo.custom_call")
+	f.BoolVar(&hloOpts.fillElided, "fill-elided-constants", false, "with --import-hlo: give constants the dump elided ({...}) deterministic values, as XLA's parser does, instead of refusing them")
 	f.BoolVar(&hloOpts.debugInfo, "mlir-print-debuginfo", false, "print locations")
 	f.StringVar(&split, "split-input-file", "", "split the input at the marker (default \"// -----\") and run each chunk alone")
 	f.Lookup("split-input-file").NoOptDefVal = driver.DefaultSplitMarker

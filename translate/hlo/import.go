@@ -22,6 +22,14 @@ type Options struct {
 	KeepNeuronCustomCalls bool
 	// NoVerify returns the module without running the verifier.
 	NoVerify bool
+	// FillElidedConstants gives a constant the dump elided ({...}) values
+	// of its own instead of refusing it, as XLA's parser does by default
+	// (fill_shortform_constants_with_random_values), so that a dump made
+	// without --xla_dump_large_constants still imports and runs: ncc's
+	// values are deterministic, small floats in [-0.05, 0.05) and
+	// integers 0 or 1 (XLA's raw counter bits would make floats
+	// denormals), different from one constant to the next.
+	FillElidedConstants bool
 }
 
 // Import reads HLO text and returns it as a builtin.module of func and
@@ -120,6 +128,7 @@ type importer struct {
 	ctx    *core.Context
 	m      *Module
 	opts   Options
+	fill   uint64 // the generator of FillElidedConstants
 	b      *core.Builder
 	module *core.Operation
 	funcs  map[*Computation]*core.Operation

@@ -1,8 +1,11 @@
 package hlo
 
 import (
+	"encoding/binary"
+	"math"
 	"ncc/core"
 	"ncc/dialects/stablehlo"
+	"strconv"
 )
 
 // unaryOps and binaryOps map element-wise HLO opcodes to their StableHLO
@@ -241,8 +244,11 @@ func (im *importer) constant(in *Instruction) (*val, error) {
 }
 
 func (im *importer) arrayConstant(in *Instruction, sh *Shape, lit *Literal) (*val, error) {
+	if lit.Elided && im.opts.FillElidedConstants && !sh.IsTuple() {
+		lit = im.fillElided(sh, lit)
+	}
 	if lit.Elided || lit.Tuple != nil && !sh.IsTuple() {
-		return nil, im.errAt(lit.Pos, in, "constant '%s' is elided ({...}): the dump left out its values; dump the HLO with large constants printed (XLA_FLAGS=--xla_dump_large_constants)", in.Name)
+		return nil, im.errAt(lit.Pos, in, "constant '%s' is elided ({...}): the dump left out its values; dump the HLO with large constants printed (XLA_FLAGS=--xla_dump_large_constants), or import with --fill-elided-constants", in.Name)
 	}
 	if sh.IsTuple() {
 		return nil, im.errAt(lit.Pos, in, "nested tuple constants are not supported")
@@ -263,6 +269,48 @@ func (im *importer) arrayConstant(in *Instruction, sh *Shape, lit *Literal) (*va
 		return nil, im.errAt(lit.Pos, in, "bad literal of '%s': %v", in.Name, err)
 	}
 	return leaf(im.create(in, "stablehlo.constant", nil, []core.Type{t}, 0, named("value", d)).Result(0)), nil
+}
+
+// fillElided returns values for an elided literal of shape sh
+// (Options.FillElidedConstants): little-endian f32/f64 bits or integers,
+// from a generator the importer carries on from constant to constant.
+func (im *importer) fillElided(sh *Shape, lit *Literal) *Literal {
+	n := int64(1)
+	for _, d := range sh.Dims {
+		n *= d
+	}
+	next := func() uint64 { // splitmix64
+		im.fill += 0x9e3779b97f4a7c15
+		z := im.fill
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		return z ^ z>>31
+	}
+	small := func() float64 { return float64(next()>>11)/(1<<53)*0.1 - 0.05 }
+	out := &Literal{Pos: lit.Pos}
+	switch sh.Elem {
+	case "f32":
+		out.Raw = make([]byte, 4*n)
+		for i := range n {
+			binary.LittleEndian.PutUint32(out.Raw[4*i:], math.Float32bits(float32(small())))
+		}
+	case "f64":
+		out.Raw = make([]byte, 8*n)
+		for i := range n {
+			binary.LittleEndian.PutUint64(out.Raw[8*i:], math.Float64bits(small()))
+		}
+	case "pred", "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64":
+		out.Ints = make([]int64, n)
+		for i := range out.Ints {
+			out.Ints[i] = int64(next() & 1)
+		}
+	default: // other floats and complex: as text, which encodes any of them
+		out.Elems = make([]LitElem, n)
+		for i := range out.Elems {
+			out.Elems[i] = LitElem{Text: strconv.FormatFloat(small(), 'g', -1, 64), Pos: lit.Pos}
+		}
+	}
+	return out
 }
 
 // comparisonDirections are HLO's direction= values in StableHLO's order.

@@ -1,6 +1,8 @@
 package hlo_test
 
 import (
+	"encoding/binary"
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -61,4 +63,43 @@ func TestProtoTextErrors(t *testing.T) {
 	_, err = hlo.Import(ctx, "t.hlo", []byte("hlo_module {\n  name: \"m\"\n}\n"), hlo.Options{})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "has no computations")
+}
+
+// TestFillElidedConstants: a dump's elided constant ({...}) is refused,
+// or, asked to, filled with values that differ from one constant to the
+// next and stay the same from one import to the next.
+func TestFillElidedConstants(t *testing.T) {
+	src := []byte(`HloModule m
+ENTRY e {
+  p = f32[4] parameter(0)
+  a = f32[4] constant({...})
+  b = f32[4] constant({...})
+  i = s32[3] constant({...})
+  s = f32[4] add(a, b)
+  ROOT r = f32[4] add(p, s)
+}
+`)
+	ctx := newContext()
+	_, err := hlo.Import(ctx, "t.hlo", src, hlo.Options{})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "constant 'a' is elided")
+	assert.Contains(t, err.Error(), "--fill-elided-constants")
+	m1, err := hlo.Import(ctx, "t.hlo", src, hlo.Options{FillElidedConstants: true})
+	require.NoError(t, err)
+	m2, err := hlo.Import(ctx, "t.hlo", src, hlo.Options{FillElidedConstants: true})
+	require.NoError(t, err)
+	assert.Equal(t, printOp(ctx, m1), printOp(ctx, m2), "deterministic")
+	var consts []*core.DenseAttr
+	m1.Walk(core.PreOrder, func(o *core.Operation) core.WalkResult {
+		if d, ok := o.Attr("value").(*core.DenseAttr); ok && o.Name() == "stablehlo.constant" {
+			consts = append(consts, d)
+		}
+		return core.Advance
+	})
+	require.Len(t, consts, 3)
+	assert.NotEqual(t, consts[0].Raw, consts[1].Raw, "two elided constants get different values")
+	for k := 0; k+4 <= len(consts[0].Raw); k += 4 {
+		v := math.Float32frombits(binary.LittleEndian.Uint32(consts[0].Raw[k:]))
+		assert.True(t, v >= -0.05 && v < 0.05, "small values: %v", v)
+	}
 }
