@@ -104,8 +104,8 @@ const hloSplitMarker = "// -----"
 // hloToMLIR imports HLO text for --interpret: the StableHLO text of each
 // chunk, with locations, so runtime errors point at the HLO (or the
 // framework's source lines).
-func hloToMLIR(name string, src []byte, splitFile bool, marker string, stderr io.Writer) ([]byte, int) {
-	f := hloFlags{debugInfo: true}
+func hloToMLIR(name string, src []byte, splitFile bool, marker string, opts hloFlags, stderr io.Writer) ([]byte, int) {
+	f := hloFlags{debugInfo: true, keepNeuron: opts.keepNeuron, fillElided: opts.fillElided}
 	if splitFile {
 		f.split = marker
 	}

@@ -126,7 +126,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			}
 			if hlo.IsHLO(src) {
 				// HLO (text or HloModuleProto) runs as the StableHLO it imports to.
-				if src, code = hloToMLIR(name, src, o.SplitInputFile, split, stderr); code != 0 {
+				if src, code = hloToMLIR(name, src, o.SplitInputFile, split, hloOpts, stderr); code != 0 {
 					return nil
 				}
 				o.SplitMarker = hloSplitMarker
