@@ -100,17 +100,35 @@ func Write(w io.Writer, a *Array) error {
 
 // WriteFile writes a to path as Write does, whole or not at all: into a
 // temporary file next to path, renamed over it once complete, so a reader
-// never sees half a file and a failed write leaves path as it was.
+// never sees half a file and a failed write leaves path as it was. A path
+// that exists and is not a regular file (/dev/null, a pipe) is written in
+// place: renaming over it would replace the device. A new file is 0644.
 func WriteFile(path string, a *Array) error {
 	var buf bytes.Buffer
 	if err := Write(&buf, a); err != nil {
 		return err
+	}
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		if _, err := f.Write(buf.Bytes()); err != nil {
+			f.Close()
+			return err
+		}
+		return f.Close()
 	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err
 	}
 	tmp := f.Name()
+	if err := f.Chmod(0o644); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return err
+	}
 	if _, err := f.Write(buf.Bytes()); err != nil {
 		f.Close()
 		os.Remove(tmp)

@@ -157,3 +157,18 @@ func TestWriteFile(t *testing.T) {
 		})
 	}
 }
+
+// TestWriteFileDevice: writing to a device writes through it and leaves
+// it a device; a new file is readable by all.
+func TestWriteFileDevice(t *testing.T) {
+	a := &Array{Descr: "<f4", Shape: []int64{1}, Data: make([]byte, 4)}
+	require.NoError(t, WriteFile(os.DevNull, a))
+	fi, err := os.Stat(os.DevNull)
+	require.NoError(t, err)
+	assert.NotZero(t, fi.Mode()&os.ModeCharDevice, "%s is still a device", os.DevNull)
+	p := filepath.Join(t.TempDir(), "x.npy")
+	require.NoError(t, WriteFile(p, a))
+	fi, err = os.Stat(p)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o644), fi.Mode().Perm())
+}
