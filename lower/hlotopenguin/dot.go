@@ -54,7 +54,7 @@ func lowerDot(l *lw, op *core.Operation, args []core.Value) []core.Value {
 	lhs, rhs := args[0], args[1]
 	lt, rt := hbmType(lhs), hbmType(rhs)
 	out := l.alloc(op.Result(0).Type())
-	if lb, rb, lc, rc := dotDims(op); len(lb) == 0 && len(rb) == 0 && len(lc) == 1 && lc[0] == 1 && len(rc) == 1 && rc[0] == 0 &&
+	if lb, rb, lc, rc := dotDims(op); len(lb) == 0 && len(rb) == 0 && len(lc) == 1 && lc[0] == int64(len(lt.Dims)-1) && len(rc) == 1 && rc[0] == 0 &&
 		l.dotResident(lhs, rhs, out) {
 		return []core.Value{out}
 	}

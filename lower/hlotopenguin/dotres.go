@@ -32,16 +32,31 @@ const (
 	residentMatmuls   = 64
 )
 
-// dotResident lowers out = lhs · rhs for row-major 2-D float operands
-// [M, K] · [K, N] and reports whether it applied.
+// dotResident lowers out = lhs · rhs for row-major float operands
+// [..., K] · [K, N], the leading dimensions of lhs taken as M rows (a
+// projection of [batch, seq, hidden] activations), and reports whether it
+// applied.
 func (l *lw) dotResident(lhs, rhs, out core.Value) bool {
 	lt, rt, ot := hbmType(lhs), hbmType(rhs), hbmType(out)
-	if len(lt.Dims) != 2 || len(rt.Dims) != 2 || !isFloatElem(lt.Elem) || !isFloatElem(rt.Elem) {
+	if len(lt.Dims) < 2 || len(rt.Dims) != 2 || !isFloatElem(lt.Elem) || !isFloatElem(rt.Elem) {
 		return false
 	}
-	M, K, N := lt.Dims[0], lt.Dims[1], rt.Dims[1]
-	P, NT := int64(l.t.MatmulMaxK), int64(min(l.t.MatmulMaxMoving, l.t.PSUMBankElems()))
-	if int64(l.t.MatmulMaxStationary) < P || M%P != 0 || K%P != 0 || N%NT != 0 || M == 0 {
+	M, K, N := int64(1), lt.Dims[len(lt.Dims)-1], rt.Dims[1]
+	for _, d := range lt.Dims[:len(lt.Dims)-1] {
+		M *= d
+	}
+	P := int64(l.t.MatmulMaxK)
+	// The moving tiles split N evenly: 512 columns (a PSUM bank of f32)
+	// where N allows, else the largest even split of at least 128 (BERT's
+	// 768 as two of 384).
+	NT := int64(0)
+	for d := min(int64(l.t.MatmulMaxMoving), int64(l.t.PSUMBankElems()), N); d >= P; d-- {
+		if N%d == 0 {
+			NT = d
+			break
+		}
+	}
+	if NT == 0 || int64(l.t.MatmulMaxStationary) < P || M%P != 0 || K%P != 0 || M == 0 {
 		return false
 	}
 	kt, nt := K/P, N/NT

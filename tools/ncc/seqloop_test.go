@@ -31,8 +31,8 @@ func TestSequencerLoops(t *testing.T) {
   %0 = stablehlo.exponential %a : tensor<2048x2048xf32>
   return %0 : tensor<2048x2048xf32>
 }`,
-		"matmul-bias-relu": `func.func @main(%a: tensor<512x256xf32>, %b: tensor<256x384xf32>, %c: tensor<512x384xf32>) -> tensor<512x384xf32> {
-  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<512x256xf32>, tensor<256x384xf32>) -> tensor<512x384xf32>
+		"matmul-bias-relu": `func.func @main(%a: tensor<512x200xf32>, %b: tensor<200x384xf32>, %c: tensor<512x384xf32>) -> tensor<512x384xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<512x200xf32>, tensor<200x384xf32>) -> tensor<512x384xf32>
   %1 = stablehlo.add %0, %c : tensor<512x384xf32>
   %z = stablehlo.constant dense<0.0> : tensor<512x384xf32>
   %2 = stablehlo.maximum %1, %z : tensor<512x384xf32>
