@@ -138,6 +138,12 @@ func (l *lw) dotResident(lhs, rhs, out core.Value) bool {
 	// blocks go one at a time, leaving banks to the next block's
 	// transposes.
 	firstBlocks := min(M/P, max(1, int64(l.t.PSUMBanks)/nt))
+	// Their stationary tiles are all live until the phase's matmuls end:
+	// within the resident operand's share of SBUF.
+	perBlock := kt * P * int64(core.ElementBytes(lt.Elem))
+	for firstBlocks > 1 && firstBlocks*perBlock > int64(l.t.SBUFPartitionBytes)/residentSBUFShare {
+		firstBlocks--
+	}
 	ms := make([]ix, firstBlocks)
 	for b := range ms {
 		ms[b] = cst(int64(b))
