@@ -35,13 +35,44 @@ func (x *exec) wideGroups(op *core.Operation) ([]pid, *process, int64, error) {
 	var pgs [][]pid
 	switch {
 	case ch <= 0 && !boolAttr(op, "use_global_device_ids"):
-		pgs = p.grid.crossReplica(gs)
+		pgs = p.grid.crossReplica(orAll(gs, p.grid.replicas))
 	case !boolAttr(op, "use_global_device_ids"):
-		pgs = p.grid.crossReplicaAndPartition(gs)
+		pgs = p.grid.crossReplicaAndPartition(orAll(gs, p.grid.replicas))
 	default:
-		pgs = p.grid.flattenedIDs(gs)
+		pgs = p.grid.flattenedIDs(orAll(gs, p.grid.replicas*p.grid.partitions))
+	}
+	if err := p.grid.inGrid(op, pgs); err != nil {
+		return nil, nil, 0, err
 	}
 	return myGroup(pgs, p.id), p, ch, nil
+}
+
+// inGrid requires every process of every group to be in the grid, not
+// only the caller's group: a program whose groups name more devices than
+// it runs on is wrong on every process.
+func (g *grid) inGrid(op *core.Operation, pgs [][]pid) error {
+	for _, grp := range pgs {
+		for _, p := range grp {
+			if p.replica < 0 || p.replica >= g.replicas || p.partition < 0 || p.partition >= g.partitions {
+				return op.Errorf("process group refers to process %v outside the %dx%d process grid", p, g.replicas, g.partitions)
+			}
+		}
+	}
+	return nil
+}
+
+// orAll reads empty replica groups as XLA does: one group of all n ids.
+// XLA's HLO→StableHLO importer keeps an HLO replica_groups={} as a 0x0
+// attribute, and PyTorch/XLA writes {} for an all-reduce over every device.
+func orAll(gs [][]int64, n int64) [][]int64 {
+	if len(gs) > 0 {
+		return gs
+	}
+	all := make([]int64, n)
+	for i := range all {
+		all[i] = int64(i)
+	}
+	return [][]int64{all}
 }
 
 // narrowGroups picks cross_replica or cross_partition by channel id.
@@ -54,9 +85,12 @@ func (x *exec) narrowGroups(op *core.Operation, attr string) ([]pid, *process, i
 	ch := channelID(op)
 	var pgs [][]pid
 	if ch <= 0 {
-		pgs = p.grid.crossReplica(gs)
+		pgs = p.grid.crossReplica(orAll(gs, p.grid.replicas))
 	} else {
-		pgs = p.grid.crossPartition(gs)
+		pgs = p.grid.crossPartition(orAll(gs, p.grid.partitions))
+	}
+	if err := p.grid.inGrid(op, pgs); err != nil {
+		return nil, nil, 0, err
 	}
 	return myGroup(pgs, p.id), p, ch, nil
 }

@@ -170,11 +170,6 @@ func runParallel(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]V
 			g.infeed = append(g.infeed, sr.Root)
 		}
 	}
-	type job struct {
-		p    pid
-		fn   *core.Operation
-		args []Value
-	}
 	var jobs []job
 	off := 0
 	for r, row := range fns {
@@ -190,27 +185,9 @@ func runParallel(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]V
 	if off != len(args) {
 		return nil, op.Errorf("%d inputs given, programs take %d", len(args), off)
 	}
-	results := make([][]Value, len(jobs))
-	errs := make([]error, len(jobs))
-	var wg sync.WaitGroup
-	for i, j := range jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			results[i], errs[i] = x.it.call(&process{id: j.p, grid: g}, j.fn, j.args)
-			g.finish(j.p, errs[i] != nil)
-		}()
-	}
-	wg.Wait()
-	// Report the root cause: a failure that is not "abandoned" if any.
-	var first error
-	for _, e := range errs {
-		if e != nil && (first == nil || strings.Contains(first.Error(), "abandoned")) {
-			first = e
-		}
-	}
-	if first != nil {
-		return nil, first
+	results, err := x.it.runJobs(g, jobs)
+	if err != nil {
+		return nil, err
 	}
 	var out []Value
 	for _, r := range results {
@@ -220,6 +197,59 @@ func runParallel(x *exec, op *core.Operation, args []Value, rt []core.Type) ([]V
 		return nil, op.Errorf("programs returned %d values, op has %d results", len(out), op.NumResults())
 	}
 	return out, nil
+}
+
+// job is one process's program and arguments.
+type job struct {
+	p    pid
+	fn   *core.Operation
+	args []Value
+}
+
+// runJobs runs every job on its own goroutine as a process of g and returns
+// their results in job order, or the root cause of a failure: an error
+// that is not another process's "abandoned" if there is one.
+func (it *Interp) runJobs(g *grid, jobs []job) ([][]Value, error) {
+	results := make([][]Value, len(jobs))
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	for i, j := range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i], errs[i] = it.call(&process{id: j.p, grid: g}, j.fn, j.args)
+			g.finish(j.p, errs[i] != nil)
+		}()
+	}
+	wg.Wait()
+	var first error
+	for _, e := range errs {
+		if e != nil && (first == nil || strings.Contains(first.Error(), "abandoned")) {
+			first = e
+		}
+	}
+	return results, first
+}
+
+// CallGrid runs fn as one SPMD program on a replicas x partitions grid of
+// processes, as a model compiled for several NeuronCores (or devices) runs:
+// args[i] are the arguments of process i in row-major grid order (replica
+// r, partition p is i = r*partitions + p), and so are the results.
+// Collectives meet across the grid; replica_id and partition_id tell the
+// processes apart.
+func (it *Interp) CallGrid(fn *core.Operation, replicas, partitions int64, args [][]Value) ([][]Value, error) {
+	if replicas < 1 || partitions < 1 {
+		return nil, fn.Errorf("process grid must be at least 1x1, got %dx%d", replicas, partitions)
+	}
+	if int64(len(args)) != replicas*partitions {
+		return nil, fn.Errorf("%d argument lists given for a %dx%d process grid", len(args), replicas, partitions)
+	}
+	g := newGrid(replicas, partitions)
+	jobs := make([]job, len(args))
+	for i, a := range args {
+		jobs[i] = job{pid{int64(i) / partitions, int64(i) % partitions}, fn, a}
+	}
+	return it.runJobs(g, jobs)
 }
 
 func (x *exec) needProcess(op *core.Operation) (*process, error) {

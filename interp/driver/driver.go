@@ -32,6 +32,12 @@ type Options struct {
 	OutputDir         string   // --output-dir: write results as result<i>.npy
 	ProbeDir          string   // --probe-output-dir
 	PrintDense        bool     // --interpreter-print-dense
+	Random            bool     // --random-inputs given
+	RandomSeed        uint64   // --random-inputs SEED: generate the arguments
+	// NumReplicas and NumPartitions (--num-replicas, --num-partitions) set
+	// the process grid the entry function runs on; 0 takes the module's
+	// mhlo.num_replicas and mhlo.num_partitions, 1 when absent.
+	NumReplicas, NumPartitions int64
 }
 
 // ExtraDialects are loaded after the registered ones (tests and tools may
@@ -142,7 +148,12 @@ func interpretChunk(ctx *core.Context, name string, ch chunk, o Options, w io.Wr
 	if err != nil || fn == nil {
 		return err
 	}
-	args, err := entryArgs(ctx, fn, o)
+	replicas, partitions, err := gridOf(top, o)
+	if err != nil {
+		return err
+	}
+	nproc := int(replicas * partitions)
+	args, err := entryArgs(ctx, fn, o, nproc)
 	if err != nil {
 		return err
 	}
@@ -152,40 +163,96 @@ func interpretChunk(ctx *core.Context, name string, ch chunk, o Options, w io.Wr
 		}
 		os.Remove(filepath.Join(o.ProbeDir, interp.IndexFile))
 	}
-	res, err := it.Call(fn, args)
-	if err != nil {
+	var res [][]interp.Value
+	if nproc == 1 {
+		r, err := it.Call(fn, args[0])
+		if err != nil {
+			return err
+		}
+		res = [][]interp.Value{r}
+	} else if res, err = it.CallGrid(fn, replicas, partitions, args); err != nil {
 		return err
 	}
 	if o.OutputDir != "" {
 		// The folder and its parents are made as users expect of
 		// --output-dir; only after the run succeeded, so a failed run
 		// leaves nothing behind.
-		if err := os.MkdirAll(o.OutputDir, 0o755); err != nil {
-			return core.Errorf(fn.Loc(), "cannot create --output-dir: %v", err)
-		}
-		for i, r := range res {
-			t, ok := r.(*interp.Tensor)
-			if !ok {
-				return core.Errorf(fn.Loc(), "result #%d is not a tensor and cannot be written as .npy", i)
+		for p, rs := range res {
+			dir := o.OutputDir
+			if nproc > 1 {
+				dir = filepath.Join(dir, fmt.Sprintf("replica%d_partition%d", int64(p)/partitions, int64(p)%partitions))
 			}
-			if err := interp.WriteNPY(filepath.Join(o.OutputDir, "result"+strconv.Itoa(i)+".npy"), t); err != nil {
-				return core.Errorf(fn.Loc(), "cannot write result #%d: %v", i, err)
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return core.Errorf(fn.Loc(), "cannot create --output-dir: %v", err)
+			}
+			for i, r := range rs {
+				t, ok := r.(*interp.Tensor)
+				if !ok {
+					return core.Errorf(fn.Loc(), "result #%d is not a tensor and cannot be written as .npy", i)
+				}
+				if err := interp.WriteNPY(filepath.Join(dir, "result"+strconv.Itoa(i)+".npy"), t); err != nil {
+					return core.Errorf(fn.Loc(), "cannot write result #%d: %v", i, err)
+				}
 			}
 		}
 		return nil
 	}
-	for _, r := range res {
-		if o.PrintDense {
-			io.WriteString(w, interp.FormatDense(ctx, r)+"\n")
-		} else {
-			io.WriteString(w, interp.Format(r)+"\n")
+	for p, rs := range res {
+		if nproc > 1 {
+			fmt.Fprintf(w, "// replica %d, partition %d\n", int64(p)/partitions, int64(p)%partitions)
+		}
+		for _, r := range rs {
+			if o.PrintDense {
+				io.WriteString(w, interp.FormatDense(ctx, r)+"\n")
+			} else {
+				io.WriteString(w, interp.Format(r)+"\n")
+			}
 		}
 	}
 	return nil
 }
 
-// entryArgs builds the entry function's arguments from --args or --inputs.
-func entryArgs(ctx *core.Context, fn *core.Operation, o Options) ([]interp.Value, error) {
+// gridOf is the process grid the entry function runs on: the flags, else
+// the module's mhlo.num_replicas and mhlo.num_partitions (as JAX and the
+// HLO importer write them), else 1x1.
+func gridOf(top *core.Operation, o Options) (int64, int64, error) {
+	dim := func(flag int64, attr, name string) (int64, error) {
+		if flag < 0 {
+			return 0, fmt.Errorf("--%s must be at least 1, got %d", name, flag)
+		}
+		if flag > 0 {
+			return flag, nil
+		}
+		if m := top; m.Name() == "builtin.module" {
+			if a, ok := m.Attr(attr).(*core.IntegerAttr); ok && a.Big == nil && a.Val > 1 {
+				return a.Val, nil
+			}
+		}
+		return 1, nil
+	}
+	r, err := dim(o.NumReplicas, "mhlo.num_replicas", "num-replicas")
+	if err != nil {
+		return 0, 0, err
+	}
+	p, err := dim(o.NumPartitions, "mhlo.num_partitions", "num-partitions")
+	if err != nil {
+		return 0, 0, err
+	}
+	if r*p > maxProcesses {
+		return 0, 0, fmt.Errorf("a %dx%d process grid is more than the interpreter runs (%d processes)", r, p, maxProcesses)
+	}
+	return r, p, nil
+}
+
+// maxProcesses bounds the grid: each process is a goroutine holding its
+// own copy of every tensor.
+const maxProcesses = 1024
+
+// entryArgs builds each of nproc processes' arguments: generated from
+// --random-inputs (a fresh draw per process, process 0 first), read from
+// --inputs (one list for all, or nproc lists one after the other) or
+// parsed from --args (the same for all).
+func entryArgs(ctx *core.Context, fn *core.Operation, o Options, nproc int) ([][]interp.Value, error) {
 	entry := fn.Region(0).First()
 	var types []core.Type
 	for _, a := range entry.Args() {
@@ -193,14 +260,33 @@ func entryArgs(ctx *core.Context, fn *core.Operation, o Options) ([]interp.Value
 	}
 	var vals []interp.Value
 	switch {
+	case o.Random:
+		rng := interp.NewRand(o.RandomSeed)
+		for range nproc {
+			for i, t := range types {
+				tt, ok := t.(*core.TensorType)
+				if !ok {
+					return nil, core.Errorf(fn.Loc(), "argument #%d is not a ranked tensor", i)
+				}
+				v, err := interp.RandomTensor(tt, rng)
+				if err != nil {
+					return nil, core.Errorf(fn.Loc(), "argument #%d: %v", i, err)
+				}
+				vals = append(vals, v)
+			}
+		}
 	case len(o.Inputs) > 0:
+		if nproc > 1 && len(o.Inputs) != len(types) && len(o.Inputs) != nproc*len(types) {
+			return nil, core.Errorf(fn.Loc(), "incorrect number of arguments specified, provided %d inputs but a %d-process grid takes %d (or %d for every process)",
+				len(o.Inputs), nproc, len(types), nproc*len(types))
+		}
 		for i, path := range o.Inputs {
-			if i >= len(types) {
+			if len(types) == 0 || (nproc == 1 && i >= len(types)) {
 				break
 			}
-			tt, ok := types[i].(*core.TensorType)
+			tt, ok := types[i%len(types)].(*core.TensorType)
 			if !ok {
-				return nil, core.Errorf(fn.Loc(), "argument #%d is not a ranked tensor", i)
+				return nil, core.Errorf(fn.Loc(), "argument #%d is not a ranked tensor", i%len(types))
 			}
 			t, err := interp.ReadNPY(path, tt)
 			if err != nil {
@@ -221,16 +307,26 @@ func entryArgs(ctx *core.Context, fn *core.Operation, o Options) ([]interp.Value
 			vals = append(vals, t)
 		}
 	}
-	if len(vals) != len(types) {
+	if len(vals) == len(types) && nproc > 1 {
+		for range nproc - 1 {
+			vals = append(vals, vals[:len(types)]...)
+		}
+	}
+	if len(vals) != nproc*len(types) {
 		return nil, core.Errorf(fn.Loc(), "incorrect number of arguments specified, provided %d inputs but function expected %d", len(vals), len(types))
 	}
 	for i, v := range vals {
-		if t := v.(*interp.Tensor); core.Type(t.Type) != types[i] {
+		want := types[i%len(types)]
+		if t := v.(*interp.Tensor); core.Type(t.Type) != want {
 			return nil, core.Errorf(fn.Loc(), "invalid input argument type at index %d, input type was %s but entry function expected %s",
-				i, asm.TypeString(t.Type), asm.TypeString(types[i]))
+				i%len(types), asm.TypeString(t.Type), asm.TypeString(want))
 		}
 	}
-	return vals, nil
+	out := make([][]interp.Value, nproc)
+	for p := range out {
+		out[p] = vals[p*len(types) : (p+1)*len(types)]
+	}
+	return out, nil
 }
 
 const argsHint = "i.e. --args=[dense<1> : tensor<2xi32>, ...]"

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"sync"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"ncc/dialects"
 	"ncc/dialects/builtin"
 	"ncc/dialects/stablehlo"
+	"ncc/interp"
 	"ncc/lower"
 	"ncc/neff"
 	"ncc/sim"
@@ -256,7 +256,7 @@ func randomInputs(f *neff.File, seed uint64) ([]sim.Buffer, error) {
 		}
 	}
 	slices.SortStableFunc(vars, func(a, b *neff.Var) int { return a.ID - b.ID })
-	rng := rand.New(rand.NewPCG(seed, 0x6e6363)) // "ncc"
+	rng := interp.NewRand(seed)
 	out := make([]sim.Buffer, len(vars))
 	for i, v := range vars {
 		dt, ok := timed.DType(v.DType)

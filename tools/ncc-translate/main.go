@@ -6,6 +6,12 @@
 //
 //	ncc-translate --interpret [--split-input-file] file.mlir [--args="[dense<...> : tensor<...>]"]
 //	ncc-translate --interpret file.mlir --inputs a.npy,b.npy --output-dir out/
+//	ncc-translate --interpret model.hlo --random-inputs 1 --num-replicas 8
+//
+// A program for several devices runs on a replicas x partitions grid
+// (--num-replicas/--num-partitions, else the module's mhlo.num_replicas and
+// mhlo.num_partitions), every process given the same arguments or, with
+// --inputs naming a list per process, its own; results print per process.
 //
 // --import-hlo reads XLA HLO text (as JAX and PyTorch/XLA dump it) and
 // prints it as StableHLO (translate/hlo); --split-input-file imports each
@@ -94,6 +100,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 				}
 				return fmt.Errorf("give one translation: --interpret, --bir-to-json or --json-to-bir (or --import-hlo)")
 			}
+			o.Random = cmd.Flags().Changed("random-inputs")
 			if importHLO {
 				name, src, err := readInput(args, stdin)
 				if err != nil {
@@ -169,6 +176,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	f.BoolVar(&o.PrintDense, "interpreter-print-dense", false, "print results as dense elements attributes")
 	f.BoolVar(&o.AllowUnregistered, "allow-unregistered-dialect", false, "accept operations of dialects that are not loaded")
 	f.BoolVar(&o.NoVerify, "no-verify", false, "skip the verifier before interpreting")
+	f.Uint64Var(&o.RandomSeed, "random-inputs", 0, "with --interpret: generate the entry function's arguments from this seed")
+	f.Int64Var(&o.NumReplicas, "num-replicas", 0, "with --interpret: run the entry function on this many replicas (default: the module's mhlo.num_replicas, else 1)")
+	f.Int64Var(&o.NumPartitions, "num-partitions", 0, "with --interpret: run the entry function on this many partitions per replica (default: the module's mhlo.num_partitions, else 1)")
 	cmd.SetArgs(normalize(args))
 	cmd.SetOut(stdout)
 	cmd.SetErr(stderr)

@@ -17,7 +17,7 @@ import (
 func loadInputs(fn *core.Operation, s sig, o runOptions) ([]*npy.Array, error) {
 	if o.random {
 		out := make([]*npy.Array, len(s.args))
-		rng := rand.New(rand.NewPCG(uint64(o.randomSeed), 0x6e6363)) // "ncc"
+		rng := interp.NewRand(uint64(o.randomSeed))
 		for i, tt := range s.args {
 			a, err := randomArray(tt, rng)
 			if err != nil {
@@ -81,35 +81,11 @@ func descrMatches(got, want string) bool {
 	return got[1] == want[1] || got[1] == 'V'
 }
 
-// randomArray fills a tensor of type tt: floats uniform in [-1, 1) (then
-// rounded to the type), signed integers in [-8, 8), unsigned in [0, 16),
-// booleans 0 or 1. Small integers keep integer programs (and gather
-// indices, which StableHLO clamps) meaningful.
+// randomArray is interp.RandomTensor as a .npy array.
 func randomArray(tt *core.TensorType, rng *rand.Rand) (*npy.Array, error) {
-	t, err := interp.NewTensor(tt)
+	t, err := interp.RandomTensor(tt, rng)
 	if err != nil {
 		return nil, err
-	}
-	n := t.Len()
-	switch t.E.Kind {
-	case interp.Float:
-		for i := range n {
-			t.F[i] = t.E.Fmt.ToFloat64(t.E.Fmt.FromFloat64(rng.Float64()*2 - 1))
-		}
-	case interp.SInt:
-		for i := range n {
-			t.I[i] = int64(rng.IntN(16)) - 8
-		}
-	case interp.UInt:
-		for i := range n {
-			t.I[i] = int64(rng.IntN(16))
-		}
-	case interp.Bool:
-		for i := range n {
-			t.I[i] = int64(rng.IntN(2))
-		}
-	default:
-		return nil, fmt.Errorf("cannot generate random values of %s", tt.Elem.Key())
 	}
 	return interp.ToNPY(t), nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"ncc/arch"
+	"ncc/interp"
 	"ncc/interp/npy"
 	"ncc/neff"
 	"ncc/numerics"
@@ -143,7 +144,7 @@ func neffInputs(f *neff.File, o runOptions) ([]sim.Buffer, error) {
 	if !o.random && len(o.inputs) != len(vars) {
 		return nil, fmt.Errorf("incorrect number of arguments specified, provided %d inputs but the NEFF takes %d", len(o.inputs), len(vars))
 	}
-	rng := rand.New(rand.NewPCG(uint64(o.randomSeed), 0x6e6363)) // "ncc"
+	rng := interp.NewRand(uint64(o.randomSeed))
 	out := make([]sim.Buffer, len(vars))
 	for i, v := range vars {
 		dt, ok := timed.DType(v.DType)

@@ -100,7 +100,12 @@
 //     use_global_device_ids; the -start/-done pairs of the asynchronous
 //     forms become the synchronous op, and so does the generic wrapper
 //     async-start/async-update/async-done: the wrapped computation (calls=)
-//     inlined on the operands.
+//     inlined on the operands. An all-gather or reduce-scatter over
+//     several operands passes its rank-0 ones through: they are the
+//     pseudo-token (a numeric zero that orders collectives) that
+//     torch-neuronx's torch_xla adds to each collective, which today's XLA
+//     rejects there; the rest become one variadic all_gather or one
+//     reduce_scatter each (StableHLO's takes one operand).
 //   - topk is chlo.top_k (largest=false: of the negated operand, negated
 //     back), as XLA's importer makes it; --chlo-legalize-to-stablehlo
 //     turns it into the sort the interpreter runs. stochastic-convert and
@@ -143,4 +148,13 @@
 // seq 128, hidden 768, 12 heads) as PyTorch/XLA traces it;
 // BenchmarkImportBERTBaseProto and tools/ncc-bench-hlo (make bench) time
 // importing its proto against a 0.5 s target.
+//
+// TestPyTorchXLADumps runs real dumps (testdata/pytorch-xla, from
+// torch-neuronx, neuronx-distributed and transformers-neuronx: BERT and
+// Llama-2 training steps at tensor, data and pipeline parallelism, GPT-2
+// inference, SPMD-sharded models) on the process grid their replica groups
+// name; TestPyTorchXLATensorParallel checks their collectives against the
+// model on one core: GPT-2 compiled for 2 and 8 NeuronCores (and a
+// Llama-7B-shaped layer for 2, with NCC_E2E_XL=1), given shards of the same
+// weights, gives the one-core graph's logits and caches.
 package hlo

@@ -98,6 +98,9 @@ func (im *importer) collective(in *Instruction, ops []*val) (*val, error) {
 		name = "stablehlo.collective_broadcast"
 	}
 	_ = ga
+	if !async && (op == "all-gather" || op == "reduce-scatter") && len(xs) > 1 {
+		return im.tupleCollective(in, name, xs, ts, region, attrs)
+	}
 	nRegions := 0
 	if region != nil {
 		nRegions = 1
@@ -123,6 +126,61 @@ func (im *importer) collective(in *Instruction, ops []*val) (*val, error) {
 		es = append(es, leaf(nil))
 	}
 	return tupleOf(es), nil
+}
+
+// tupleCollective imports an all-gather or reduce-scatter over several
+// operands. The rank-0 operands are torch_xla's pseudo-token: a numeric zero
+// that torch-neuronx's torch_xla threads through each collective, as an
+// extra scalar operand, only to order the collectives. XLA's shape inference
+// now rejects a scalar there (nothing to gather or scatter along), so the
+// token has no collective meaning and passes through unchanged. The rest
+// become one variadic all_gather, or one reduce_scatter each (StableHLO's
+// reduce_scatter takes a single operand).
+func (im *importer) tupleCollective(in *Instruction, name string, xs []core.Value, ts []core.Type, region *Computation, attrs []core.NamedAttr) (*val, error) {
+	if len(xs) != len(ts) {
+		return nil, im.errf(in, "'%s' (%s) has %d operands but %d results", in.Name, in.Opcode, len(xs), len(ts))
+	}
+	res := make([]core.Value, len(xs))
+	var arrays []int
+	for i, x := range xs {
+		if t, ok := x.Type().(*core.TensorType); ok && len(t.Dims) == 0 && t.Key() == ts[i].Key() {
+			res[i] = x
+			continue
+		}
+		arrays = append(arrays, i)
+	}
+	groups := [][]int{arrays}
+	if name == "stablehlo.reduce_scatter" {
+		groups = groups[:0]
+		for _, i := range arrays {
+			groups = append(groups, []int{i})
+		}
+	}
+	for _, g := range groups {
+		if len(g) == 0 {
+			continue
+		}
+		operands := make([]core.Value, len(g))
+		types := make([]core.Type, len(g))
+		for j, i := range g {
+			operands[j], types[j] = xs[i], ts[i]
+		}
+		nRegions := 0
+		if region != nil {
+			nRegions = 1
+		}
+		o := im.create(in, name, operands, types, nRegions, attrs...)
+		if region != nil {
+			if err := im.region(o.Region(0), region, in); err != nil {
+				return nil, err
+			}
+		}
+		for j, i := range g {
+			res[i] = o.Result(j)
+		}
+	}
+	v, _ := treeOf(in.Shape, res)
+	return v, nil
 }
 
 // precision is precision_config from operand_precision={...}; XLA's

@@ -87,60 +87,38 @@ func randomArgs(t *testing.T, fn *core.Operation, seed uint64) []interp.Value {
 }
 
 // run interprets module's @main on args; with replicas > 1, every
-// replica runs @main on the same arguments under interpreter.run_parallel.
+// replica runs @main on the same arguments (or a twin's own @driver runs
+// them under interpreter.run_parallel).
 func run(t *testing.T, ctx *core.Context, m *core.Operation, args []interp.Value, replicas int) []interp.Value {
 	t.Helper()
 	it := interp.New(m)
 	fn, err := it.Main()
 	require.NoError(t, err)
-	if replicas > 1 {
-		if d := it.Lookup("driver"); d != nil {
-			fn = d
-		} else {
-			fn = parallelDriver(t, ctx, m, fn, replicas)
-		}
+	if replicas <= 1 {
+		res, err := it.Call(fn, args)
+		require.NoError(t, err)
+		return res
+	}
+	if d := it.Lookup("driver"); d != nil {
 		all := make([]interp.Value, 0, replicas*len(args))
 		for range replicas {
 			all = append(all, args...)
 		}
-		args = all
+		res, err := it.Call(d, all)
+		require.NoError(t, err)
+		return res
 	}
-	res, err := it.Call(fn, args)
+	grid := make([][]interp.Value, replicas)
+	for i := range grid {
+		grid[i] = args
+	}
+	res, err := it.CallGrid(fn, int64(replicas), 1, grid)
 	require.NoError(t, err)
-	return res
-}
-
-// parallelDriver adds @driver, which runs main on a replicas x 1 grid.
-func parallelDriver(t *testing.T, ctx *core.Context, m, main *core.Operation, replicas int) *core.Operation {
-	ft := function.FunctionType(main)
-	var ins, outs []core.Type
-	var row []core.Attribute
-	for range replicas {
-		ins = append(ins, ft.Inputs...)
-		outs = append(outs, ft.Results...)
-		row = append(row, core.Array(ctx, []core.Attribute{core.SymbolRef(ctx, "main")}))
+	var out []interp.Value
+	for _, r := range res {
+		out = append(out, r...)
 	}
-	b := core.NewBuilder(ctx)
-	name, err := ctx.OpName("func.func")
-	require.NoError(t, err)
-	st := &core.OpState{Ctx: ctx, Name: name, Attrs: []core.NamedAttr{
-		{Name: "sym_name", Value: core.String(ctx, "driver")},
-		{Name: "function_type", Value: core.TypeAttrOf(ctx, core.Function(ctx, ins, outs))},
-	}}
-	locs := make([]core.Location, len(ins))
-	for i := range locs {
-		locs[i] = core.Unknown(ctx)
-	}
-	block := core.NewBlock(ins, locs)
-	st.AddRegion().Append(block)
-	f := core.NewOperation(st)
-	builtin.Body(m).Append(f)
-	b.SetInsertionPointToEnd(block)
-	rp := b.CreateOp("interpreter.run_parallel", core.Unknown(ctx), block.ArgValues(), outs,
-		core.NamedAttr{Name: "programs", Value: core.Array(ctx, row)})
-	b.CreateOp("func.return", core.Unknown(ctx), rp.Results(), nil)
-	require.NoError(t, core.Verify(m))
-	return f
+	return out
 }
 
 // requireIdentical requires bit-identical tensors.
