@@ -156,5 +156,7 @@
 // name; TestPyTorchXLATensorParallel checks their collectives against the
 // model on one core: GPT-2 compiled for 2 and 8 NeuronCores (and a
 // Llama-7B-shaped layer for 2, with NCC_E2E_XL=1), given shards of the same
-// weights, gives the one-core graph's logits and caches.
+// weights, gives the one-core graph's logits and caches. TestJAXJitDump
+// runs a real jax.jit dump (testdata/jax: nanoGPT, its printer's elided
+// constants filled by Options.FillElidedConstants).
 package hlo
