@@ -109,6 +109,10 @@ func families() []family {
 	add(family{name: "decoder", elems: Floats, tags: []string{"model"},
 		sizes: []sized{small(2, 1, 67, 4, 16), large(2, 1, 256, 8, 64)},
 		gen:   func(e string, s []int) *Func { return Decoder(e, s[0], s[1], s[2], s[3], s[4]) }})
+	// kan's large size is efficient-KAN's MNIST example, 784 → 64 → 10.
+	add(family{name: "kan", elems: Floats, tags: []string{"model"},
+		sizes: []sized{small(200, 17, 33, 5), small(67, 64, 129, 10), large(256, 784, 64, 10)},
+		gen:   func(e string, s []int) *Func { return KAN(e, s[0], s[1], s[2], s[3]) }})
 	add(family{name: "bert", elems: Floats, tags: []string{"model"},
 		sizes: []sized{small(2, 67, 96, 4, 1000), large(2, 128, 768, 12, 30522)},
 		gen: func(e string, s []int) *Func {
