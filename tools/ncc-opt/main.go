@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
-	"runtime/pprof"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -17,6 +16,7 @@ import (
 	"ncc/core/pass"
 	_ "ncc/core/pass/testpasses"
 	"ncc/dialects"
+	"ncc/internal/profile"
 	_ "ncc/lower" // the descent's passes and pipelines
 	_ "ncc/rewrite/transforms"
 	"ncc/tools/internal/opt"
@@ -40,7 +40,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	var o opt.Options
 	var output, split string
 	var showDialects bool
-	var cpuProfile string
+	var cpuProfile, memProfile string
 	var emitBytecode bool
 	var bytecodeVersion int
 	cmd := &cobra.Command{
@@ -74,13 +74,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			if o.SplitInputFile {
 				o.SplitMarker = split
 			}
-			if cpuProfile != "" {
-				stop, err := startCPUProfile(cpuProfile)
-				if err != nil {
-					return err
-				}
-				defer stop()
+			stop, err := profile.Start(cpuProfile, memProfile)
+			if err != nil {
+				return err
 			}
+			defer stop()
 			if o.Passes.ListPasses {
 				o.Passes.WriteList(stdout)
 				return nil
@@ -132,6 +130,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	f.IntVar(&bytecodeVersion, "emit-bytecode-version", bytecode.Version, "bytecode version to write with --emit-bytecode")
 	f.BoolVar(&showDialects, "show-dialects", false, "print the loaded dialects and exit")
 	f.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile (pprof) to this file")
+	f.StringVar(&memProfile, "memprofile", "", "write a heap profile (pprof; alloc_space and inuse_space) to this file")
 	// Pass-manager flags, and one flag per registered pass and pipeline.
 	o.Passes = pass.RegisterFlags(f)
 
@@ -196,17 +195,4 @@ func process(in opt.Input, o opt.Options, output string, stdout, stderr io.Write
 		return 1
 	}
 	return 0
-}
-
-// startCPUProfile profiles the run into path, for `go tool pprof`.
-func startCPUProfile(path string) (func(), error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
-		return nil, err
-	}
-	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }

@@ -13,6 +13,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"ncc/internal/profile"
 	"os"
 	"runtime/debug"
 
@@ -56,6 +57,23 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	var cpuProfile, memProfile string
+	pf := root.PersistentFlags()
+	pf.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile (pprof) to this file")
+	pf.StringVar(&memProfile, "memprofile", "", "write a heap profile (pprof; alloc_space and inuse_space) to this file")
+	var stop func() error
+	root.PersistentPreRunE = func(*cobra.Command, []string) (err error) {
+		stop, err = profile.Start(cpuProfile, memProfile)
+		return err
+	}
+	defer func() {
+		if stop != nil {
+			if err := stop(); err != nil {
+				fmt.Fprintf(stderr, "ncc: error: %v\n", err)
+				code = 1
+			}
+		}
+	}()
 	root.AddCommand(compileCommand(&code, stdout, stderr))
 	root.AddCommand(runCommand(&code, stdin, stdout, stderr))
 	root.AddCommand(neffCommand(&code, stdout, stderr))
