@@ -32,16 +32,15 @@ func Print(w io.Writer, op *core.Operation, opts PrintOptions) error {
 	return pr.flush()
 }
 
-// PrintOp returns Print's output as a string.
+// PrintOp returns Print's output as a string. The printer writes into
+// its own buffer, grown from a small one: callers print single
+// instructions by the hundred thousand (a NEFF's listing), and a
+// streaming printer's 64 KiB buffer each would cost gigabytes.
 func PrintOp(op *core.Operation, opts PrintOptions) string {
-	var sb stringWriter
-	_ = Print(&sb, op, opts)
-	return string(sb)
+	pr := newPrinter(nil, op, opts)
+	pr.printTopLevel(op)
+	return string(pr.buf)
 }
-
-type stringWriter []byte
-
-func (s *stringWriter) Write(b []byte) (int, error) { *s = append(*s, b...); return len(b), nil }
 
 // TypeString prints a type alone, without aliases.
 func TypeString(t core.Type) string { return typeString(t) }
@@ -96,7 +95,11 @@ func newPrinter(w io.Writer, top *core.Operation, opts PrintOptions) *printer {
 	if opts.Context == nil && top != nil {
 		opts.Context = top.Context()
 	}
-	pr := &printer{w: w, opts: opts, ctx: opts.Context, buf: make([]byte, 0, 64<<10)}
+	size := 64 << 10 // flushed to w as it fills
+	if w == nil {
+		size = 256 // grows to hold the whole output
+	}
+	pr := &printer{w: w, opts: opts, ctx: opts.Context, buf: make([]byte, 0, size)}
 	pr.names = newNameState(top, opts.Generic, splitNames)
 	var numOps int
 	if top != nil {
