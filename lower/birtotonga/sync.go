@@ -1,6 +1,7 @@
 package birtotonga
 
 import (
+	"cmp"
 	"ncc/dialects/tonga"
 	"slices"
 )
@@ -33,6 +34,7 @@ func (g *graph) synchronize(order []*node) *syncPlan {
 	last := make([]*node, nAgents)
 	slab := make([]int32, len(order)*nAgents)
 	var preds []*node
+	latest := make([]*node, nAgents)
 	for i, n := range order {
 		if n.kind == kindGate {
 			continue
@@ -48,14 +50,12 @@ func (g *graph) synchronize(order []*node) *syncPlan {
 		if n.kind == kindTransfer {
 			join(n.vc, n.peer.vc)
 		}
-		// The latest-finishing predecessor first: its clock often covers
-		// the others'.
-		preds = expand(preds[:0], n.preds)
-		for j := 1; j < len(preds); j++ {
-			for k := j; k > 0 && preds[k].end > preds[k-1].end; k-- {
-				preds[k], preds[k-1] = preds[k-1], preds[k]
-			}
-		}
+		// Of an agent's predecessors only the last matters (its clock
+		// covers the earlier ones); the latest-finishing first, as its
+		// clock often covers the others'. A write into reused bytes can
+		// have thousands of predecessors, an agent's few.
+		preds = lastPerAgent(preds[:0], n, latest)
+		slices.SortStableFunc(preds, func(x, y *node) int { return cmp.Compare(y.end, x.end) })
 		for _, p := range preds {
 			if p.agent == n.agent || n.vc[p.agent] > int32(p.seq) {
 				continue
@@ -79,6 +79,31 @@ func (g *graph) synchronize(order []*node) *syncPlan {
 		}
 	}
 	return sp
+}
+
+// lastPerAgent appends to buf, in agent order, the last node of each
+// other agent among n's predecessors; latest is scratch, all nil, of one
+// entry per agent, and is left so.
+func lastPerAgent(buf []*node, n *node, latest []*node) []*node {
+	var visit func(preds []*node)
+	visit = func(preds []*node) {
+		for _, p := range preds {
+			switch {
+			case p.kind == kindGate:
+				visit(p.preds)
+			case p.agent != n.agent && (latest[p.agent] == nil || p.seq > latest[p.agent].seq):
+				latest[p.agent] = p
+			}
+		}
+	}
+	visit(n.preds)
+	for a, p := range latest {
+		if p != nil {
+			buf = append(buf, p)
+			latest[a] = nil
+		}
+	}
+	return buf
 }
 
 func join(dst, src []int32) {
