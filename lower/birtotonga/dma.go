@@ -29,7 +29,7 @@ func (g *graph) side(ap bir.AP) tonga.DescSide {
 		s.Pairs = append(s.Pairs, [2]int64{pb, int64(ap.NumPartitions)})
 	} else {
 		s.Var = p.vr
-		s.Off = ap.Offset * size
+		s.Off = p.addr + ap.Offset*size
 	}
 	for _, pr := range ap.Pairs {
 		s.Pairs = append(s.Pairs, [2]int64{pr[0] * size, pr[1]})

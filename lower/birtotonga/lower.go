@@ -1,6 +1,8 @@
 package birtotonga
 
 import (
+	"fmt"
+
 	"ncc/arch"
 	"ncc/core"
 	"ncc/core/pass"
@@ -100,11 +102,15 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 			return st, err
 		}
 	}
+	var scratch scratchVar
 	if cfg {
-		// Buffers live across blocks at one place each: no renaming.
+		// Buffers live across blocks at one place each: no renaming,
+		// and each HBM scratch buffer a variable of its own.
 		err = placeWhole(fn, t, places)
 	} else {
 		err = rename(fn, t, segs[0], places)
+		scratch.name = unusedName(places, "scratch")
+		scratch.size = packScratch(segs[0], places, scratch.name)
 	}
 	if err != nil {
 		return st, err
@@ -117,7 +123,7 @@ func Convert(module *core.Operation, opts Options) (Stats, error) {
 	// the module as it was.
 	holder := builtin.NewModule(ctx, fn.Loc())
 	b.SetInsertionPointToEnd(builtin.Body(holder))
-	emitVars(b, fn, places)
+	emitVars(b, fn, places, scratch)
 	em := &emitter{b: b, c: ctx, setID: map[string]int{}, regs: regs}
 	em.begin("sg00")
 	blockIndex := map[*core.Block]int{}
@@ -186,13 +192,42 @@ func targetName(module *core.Operation) string {
 	return arch.Default
 }
 
+// scratchVar is the one variable holding a straight-line program's HBM
+// scratch (packScratch); the zero value means a variable per buffer.
+type scratchVar struct {
+	name string
+	size int64
+}
+
+// unusedName returns base, or base.N, whichever no allocation is named.
+func unusedName(places map[core.Value]*placement, base string) string {
+	taken := map[string]bool{}
+	for _, p := range places {
+		taken[p.info.Name] = true
+	}
+	name := base
+	for i := 1; taken[name]; i++ {
+		name = fmt.Sprintf("%s.%d", base, i)
+	}
+	return name
+}
+
 // emitVars declares fn's HBM allocations as NEFF variables: inputs and
-// outputs with their tensors, constants with their data, scratch as bytes.
-func emitVars(b *tonga.Builder, fn *core.Operation, places map[core.Value]*placement) {
+// outputs with their tensors, constants with their data, scratch as bytes
+// (pooled in one variable when scratch names one).
+func emitVars(b *tonga.Builder, fn *core.Operation, places map[core.Value]*placement, scratch scratchVar) {
 	c := b.Ctx
+	if scratch.size > 0 {
+		tt := core.RankedTensor(c, []int64{scratch.size}, core.UnsignedIntType(c, 8), nil)
+		b.Insert(core.NewOperation(&core.OpState{Ctx: c, Name: mustName(c, tonga.Var.Name), Loc: fn.Loc(), Attrs: []core.NamedAttr{
+			{Name: "name", Value: core.String(c, scratch.name)},
+			{Name: "kind", Value: tonga.VarKindEnum.Attr(c, tonga.VarScratch)},
+			{Name: "tensor_type", Value: core.TypeAttrOf(c, tt)},
+		}}))
+	}
 	for _, a := range bir.Allocs(fn) {
 		p := places[a.Result(0)]
-		if p.info.Memory.OnChip() {
+		if p.info.Memory.OnChip() || (scratch.name != "" && p.info.Kind == bir.Internal) {
 			continue
 		}
 		attrs := []core.NamedAttr{{Name: "name", Value: core.String(c, p.info.Name)}}

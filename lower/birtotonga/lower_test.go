@@ -224,3 +224,31 @@ func TestErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestScratchShared: HBM scratch buffers live one after another share
+// bytes of one variable; two live at once do not.
+func TestScratchShared(t *testing.T) {
+	body := `    %h1 = bir.alloc "h1" DRAM [1, 65536]
+    %h2 = bir.alloc "h2" DRAM [1, 65536]
+    %h3 = bir.alloc "h3" DRAM [1, 100]
+    bir.dma sp ins(%a[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] : f32)
+    bir.dma sp ins(%s[0:128][[1, 128]] : f32) outs(%h1[[128, 128], [1, 128]] : f32)
+    bir.dma sp ins(%h1[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] + 128 : f32)
+    bir.dma sp ins(%s[0:128][[1, 128]] + 128 : f32) outs(%h2[[128, 128], [1, 128]] : f32)
+    bir.dma sp ins(%s[0:1][[1, 1]] : f32) outs(%h3[[1, 1], [1, 1]] : f32)
+    bir.dma sp ins(%h2[[128, 128], [1, 128]] : f32) outs(%s[0:128][[1, 128]] + 256 : f32)
+    bir.dma sp ins(%h3[[1, 1], [1, 1]] : f32) outs(%s[0:1][[1, 1]] + 384 : f32)
+    bir.dma sp ins(%s[0:128][[1, 128]] + 256 : f32) outs(%o[[128, 128], [1, 128]] : f32)
+`
+	top, _, err := convert(t, head+body+tail)
+	require.NoError(t, err)
+	var scratch []string
+	for _, v := range tonga.Vars(top) {
+		if tonga.EnumValue(v, "kind") == tonga.VarScratch {
+			scratch = append(scratch, tonga.Str(v, "name")+" "+asm.TypeString(tonga.VarType(v)))
+		}
+	}
+	// h1 dies before h2 is written: both at 0; h3 lives with h2, after
+	// it, 64-byte aligned.
+	assert.Equal(t, []string{"scratch tensor<65664xui8>"}, scratch)
+}
