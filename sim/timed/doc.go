@@ -55,10 +55,14 @@
 // `dec`); after a `write` to S, and for the other comparisons and for
 // events, a wait is ordered after every earlier update of that semaphore
 // or event (a sound over-approximation of the edges, which may hide a
-// race but never reports a false one). Shadow memory keeps, per 4-byte
-// word of SBUF, PSUM (per partition) and each HBM variable, the last
-// write's epoch and the reads since: two accesses to one word, at least
-// one a write, by different agents and unordered, are a race, reported
-// with both instructions or descriptors and the byte range. Allocations
-// that different agents use concurrently must not share a 4-byte word.
+// race but never reports a false one). Shadow memory keeps, per byte of
+// SBUF and PSUM and per element of each HBM variable, the last write's
+// epoch and the reads since: two accesses to one byte or element, at
+// least one a write, by different agents and unordered, are a race,
+// reported with both instructions or descriptors and the byte range.
+// Cost: pages of 1024 cells with one history stay one cell, a run of
+// equal cells is checked once, a semaphore counted by one agent orders a
+// wait by one clock join, and freed pages and shared-reader clocks are
+// reused, so Searchless Chess 9M (about 300,000 instructions) checks in
+// about a minute and 4 GB.
 package timed

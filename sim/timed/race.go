@@ -1,7 +1,9 @@
 package timed
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"ncc/arch"
 	"ncc/dialects/tonga"
@@ -32,7 +34,7 @@ const (
 
 // cell is one granule's history: the last write, and the last read
 // (an epoch) or, when reads by several unordered agents are live, an
-// index into raceState.shared.
+// entry of raceState.shared, which the cell owns alone.
 type cell struct {
 	w epoch
 	r uint64
@@ -68,7 +70,11 @@ func (s *shadow) page(p int64) *page {
 func (s *shadow) cell(r *raceState, g int64) *cell {
 	pg := s.page(g / pageCells)
 	if pg.cells == nil {
-		pg.cells = new([pageCells]cell)
+		if k := len(r.freePages); k > 0 {
+			pg.cells, r.freePages = r.freePages[k-1], r.freePages[:k-1]
+		} else {
+			pg.cells = new([pageCells]cell)
+		}
 		for i := range pg.cells {
 			pg.cells[i] = pg.u
 			if pg.u.r&sharedReadCe != 0 && i > 0 {
@@ -82,20 +88,31 @@ func (s *shadow) cell(r *raceState, g int64) *cell {
 
 // semTrack is what race detection knows about a semaphore's updates.
 type semTrack struct {
-	units   []unitRun // outstanding increments, oldest first
-	all     vclock    // join of every update
-	inexact bool      // a write happened: waits join all
+	units        []unitRun // increments not yet all taken, oldest first
+	added, taken int64     // units incremented and decremented so far
+	all          vclock    // join of every update
+	inexact      bool      // a write happened: waits join all
+	// mixed: some increment's clock does not cover the one before it.
+	// Until then (an agent counting its own completions) the join of
+	// the oldest runs is the newest's clock alone.
+	mixed bool
 }
 
+// unitRun is one increment: its updater's clock, and the units added
+// through it (so the oldest outstanding k end at the first run whose
+// cum reaches taken+k).
 type unitRun struct {
-	vc vclock
-	n  int64
+	vc  vclock
+	cum int64
 }
 
 type raceState struct {
 	x      *machine
 	n      int // agents
-	shared []vclock
+	shared sharedReads
+	// freePages are the cell arrays of pages made uniform again, for
+	// reuse: a model's tiles split and merge pages by the million.
+	freePages []*[pageCells]cell
 	sems   [tonga.NumSemaphores]semTrack
 	events [tonga.NumEvents]vclock
 	// labels[agent][clock-1] names the access: an instruction index, or
@@ -105,6 +122,7 @@ type raceState struct {
 
 func newRace(x *machine) *raceState {
 	r := &raceState{x: x, n: int(arch.NumEngines) + len(x.queues)}
+	r.shared.n = r.n
 	r.labels = make([][]uint32, r.n)
 	for _, mv := range x.vars {
 		g := int64(1)
@@ -172,13 +190,29 @@ func (r *raceState) acquire(vc vclock, w *tonga.WaitAttr) {
 		}
 		return
 	}
-	for _, u := range st.units {
-		if need <= 0 {
-			break
-		}
-		r.join(vc, u.vc)
-		need -= u.n
+	if need <= 0 || len(st.units) == 0 {
+		return
 	}
+	target := st.taken + need
+	m, _ := slices.BinarySearchFunc(st.units, target, func(u unitRun, t int64) int { return cmp.Compare(u.cum, t) })
+	m = min(m, len(st.units)-1)
+	if !st.mixed {
+		r.join(vc, st.units[m].vc)
+		return
+	}
+	for _, u := range st.units[:m+1] {
+		r.join(vc, u.vc)
+	}
+}
+
+// covers reports whether clock a is at least b everywhere.
+func covers(a, b vclock) bool {
+	for i, v := range b {
+		if a[i] < v {
+			return false
+		}
+	}
+	return true
 }
 
 func (r *raceState) releaseEvent(i int, vc vclock) {
@@ -212,18 +246,19 @@ func (r *raceState) releaseSem(i int, sig *tonga.SignalAttr, vc vclock) {
 		return
 	}
 	if n > 0 {
-		st.units = append(st.units, unitRun{vc: r.copyVC(vc), n: n})
+		if k := len(st.units); k > 0 && !covers(vc, st.units[k-1].vc) {
+			st.mixed = true
+		}
+		st.added += n
+		st.units = append(st.units, unitRun{vc: r.copyVC(vc), cum: st.added})
 		return
 	}
-	for n < 0 && len(st.units) > 0 {
-		u := &st.units[0]
-		take := min(u.n, -n)
-		u.n -= take
-		n += take
-		if u.n == 0 {
-			st.units = st.units[1:]
-		}
+	st.taken = min(st.added, st.taken-n)
+	k := 0
+	for k < len(st.units) && st.units[k].cum <= st.taken {
+		k++
 	}
+	st.units = st.units[k:]
 }
 
 // access checks and records agent's access (with clock vc) to bytes
@@ -238,33 +273,46 @@ func (r *raceState) access(mv *memVar, off, n int64, write bool, agent int, vc v
 	}
 	me := mkEpoch(agent, vc[agent])
 	sh := mv.shadow
-	g1 := (off + n - 1) / sh.granule
-	for g := off / sh.granule; g <= g1; {
-		pg := sh.page(g / pageCells)
-		first, whole := g%pageCells == 0, g+pageCells-1 <= g1
-		if pg.cells == nil && first && whole {
+	g0, g1 := off/sh.granule, (off+n-1)/sh.granule
+	for g := g0; g <= g1; {
+		pi := g / pageCells
+		pg := sh.page(pi)
+		lo, hi := g-pi*pageCells, min(pageCells, g1-pi*pageCells+1)
+		whole := lo == 0 && hi == pageCells
+		if pg.cells == nil && whole {
 			if prior, priorWrite, ok := r.touch(&pg.u, write, agent, me, vc); !ok {
 				return r.report(mv, g, off, n, prior, write, priorWrite, agent, vc)
 			}
 			g += pageCells
 			continue
 		}
-		if prior, priorWrite, ok := r.touch(sh.cell(r, g), write, agent, me, vc); !ok {
-			return r.report(mv, g, off, n, prior, write, priorWrite, agent, vc)
-		}
-		if write && first && whole {
-			// The rest of the page is checked cell by cell; then every
-			// cell holds this write alone, and the page is uniform again.
-			for h := g + 1; h < g+pageCells; h++ {
-				if prior, priorWrite, ok := r.touch(sh.cell(r, h), write, agent, me, vc); !ok {
-					return r.report(mv, h, off, n, prior, write, priorWrite, agent, vc)
-				}
+		sh.cell(r, g) // the page's own cells
+		// Neighbouring cells mostly share a history (a tile written by
+		// one instruction): the access does to an equal cell what it did
+		// to the one before, so touch runs once per run of equal cells.
+		// (A cell of shared readers owns its entry: never equal.)
+		var in, out cell
+		cached := false
+		cells := pg.cells[lo:hi]
+		for k := range cells {
+			c := &cells[k]
+			if cached && *c == in {
+				*c = out
+				continue
 			}
-			pg.cells, pg.u = nil, cell{w: me}
-			g += pageCells
-			continue
+			before := *c
+			if prior, priorWrite, ok := r.touch(c, write, agent, me, vc); !ok {
+				return r.report(mv, g+int64(k), off, n, prior, write, priorWrite, agent, vc)
+			}
+			in, out = before, *c
+			cached = (before.r|c.r)&sharedReadCe == 0
 		}
-		g++
+		if write && whole {
+			// Every cell now holds this write alone: uniform again.
+			r.freePages = append(r.freePages, pg.cells)
+			pg.cells, pg.u = nil, cell{w: me}
+		}
+		g = pi*pageCells + hi
 	}
 	return nil
 }
@@ -278,11 +326,12 @@ func (r *raceState) touch(c *cell, write bool, agent int, me epoch, vc vclock) (
 	}
 	if write {
 		if c.r&sharedReadCe != 0 {
-			for a, clk := range r.shared[c.r&^sharedReadCe] {
+			for a, clk := range r.shared.get(c.r) {
 				if a != agent && clk > vc[a] {
 					return mkEpoch(a, clk), false, false
 				}
 			}
+			r.shared.release(c.r)
 		} else if e := epoch(c.r); e != 0 && e.agent() != agent && !e.before(vc) {
 			return e, false, false
 		}
@@ -291,16 +340,15 @@ func (r *raceState) touch(c *cell, write bool, agent int, me epoch, vc vclock) (
 	}
 	switch {
 	case c.r&sharedReadCe != 0:
-		r.shared[c.r&^sharedReadCe][agent] = vc[agent]
+		r.shared.get(c.r)[agent] = vc[agent]
 	case c.r == 0 || epoch(c.r).agent() == agent || epoch(c.r).before(vc):
 		c.r = uint64(me)
 	default:
-		sv := r.newVC()
 		old := epoch(c.r)
+		c.r = r.shared.alloc()
+		sv := r.shared.get(c.r)
 		sv[old.agent()] = old.clock()
 		sv[agent] = vc[agent]
-		r.shared = append(r.shared, sv)
-		c.r = uint64(len(r.shared)-1) | sharedReadCe
 	}
 	return 0, false, true
 }
@@ -308,9 +356,41 @@ func (r *raceState) touch(c *cell, write bool, agent int, me epoch, vc vclock) (
 // shareCopy returns a fresh shared-readers reference with the clocks of
 // shared reference ref.
 func (r *raceState) shareCopy(ref uint64) uint64 {
-	r.shared = append(r.shared, r.copyVC(r.shared[ref&^sharedReadCe]))
-	return uint64(len(r.shared)-1) | sharedReadCe
+	c := r.shared.alloc()
+	copy(r.shared.get(c), r.shared.get(ref))
+	return c
 }
+
+// sharedReads holds the reader clocks of cells read by several unordered
+// agents, n clocks an entry in one array; a cell's write frees its entry
+// for reuse, so the array stays the size of what is live.
+type sharedReads struct {
+	n      int
+	clocks []uint32
+	free   []uint64
+}
+
+// get returns entry ref's clocks; valid until the next alloc.
+func (s *sharedReads) get(ref uint64) vclock {
+	i := int(ref&^sharedReadCe) * s.n
+	return s.clocks[i : i+s.n : i+s.n]
+}
+
+// alloc returns a reference to a zeroed entry.
+func (s *sharedReads) alloc() uint64 {
+	if k := len(s.free); k > 0 {
+		ref := s.free[k-1]
+		s.free = s.free[:k-1]
+		clear(s.get(ref))
+		return ref
+	}
+	i := len(s.clocks)
+	s.clocks = slices.Grow(s.clocks, s.n)[:i+s.n]
+	clear(s.clocks[i:])
+	return uint64(i/s.n) | sharedReadCe
+}
+
+func (s *sharedReads) release(ref uint64) { s.free = append(s.free, ref) }
 
 // report builds the race error for cell g: the conflicting range is the
 // run of cells of [off, off+n) from g whose prior access is the same.
