@@ -113,8 +113,8 @@ type raceState struct {
 	// freePages are the cell arrays of pages made uniform again, for
 	// reuse: a model's tiles split and merge pages by the million.
 	freePages []*[pageCells]cell
-	sems   [tonga.NumSemaphores]semTrack
-	events [tonga.NumEvents]vclock
+	sems      [tonga.NumSemaphores]semTrack
+	events    [tonga.NumEvents]vclock
 	// labels[agent][clock-1] names the access: an instruction index, or
 	// engine<<24 | descriptor position.
 	labels [][]uint32
