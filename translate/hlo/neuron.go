@@ -7,7 +7,7 @@ import (
 
 	"ncc/core"
 	"ncc/core/asm"
-	"ncc/dialects/ods"
+	"ncc/dialects/stablehlo"
 	"ncc/numerics"
 )
 
@@ -69,7 +69,7 @@ func LegalizeNeuronCustomCalls(module *core.Operation) error {
 		}
 		b := core.NewBuilder(op.Context())
 		b.SetInsertionPoint(op)
-		e := &neuronEmitter{b: b, ctx: op.Context(), loc: op.Loc(), target: target}
+		e := &neuronEmitter{Emitter: &stablehlo.Emitter{B: b, Loc: op.Loc()}, ctx: op.Context(), target: target}
 		v, err := neuronTargets[target](e, op)
 		if err != nil {
 			return err
@@ -85,42 +85,9 @@ func LegalizeNeuronCustomCalls(module *core.Operation) error {
 }
 
 type neuronEmitter struct {
-	b      *core.Builder
+	*stablehlo.Emitter
 	ctx    *core.Context
-	loc    core.Location
 	target string
-}
-
-func (e *neuronEmitter) op(name string, t core.Type, xs []core.Value, attrs ...core.NamedAttr) core.Value {
-	return e.b.CreateOp(name, e.loc, xs, []core.Type{t}, attrs...).Result(0)
-}
-
-func (e *neuronEmitter) bin(name string, a, b core.Value) core.Value {
-	return e.op("stablehlo."+name, a.Type(), []core.Value{a, b})
-}
-
-func (e *neuronEmitter) un(name string, a core.Value) core.Value {
-	return e.op(name, a.Type(), []core.Value{a})
-}
-
-// splat is a constant of type t with every element v.
-func (e *neuronEmitter) splat(v float64, t *core.TensorType) core.Value {
-	ft := t.Elem.(*core.FloatType)
-	f, _ := numerics.FormatByName(ft.Name)
-	raw := appendLE(nil, f.FromFloat64(v), core.ElementBytes(ft))
-	return e.op("stablehlo.constant", t, nil, named("value", core.Dense(e.ctx, core.RankedTensor(e.ctx, t.Dims, ft, nil), raw)))
-}
-
-func (e *neuronEmitter) like(v float64, x core.Value) core.Value {
-	return e.splat(v, x.Type().(*core.TensorType))
-}
-
-func (e *neuronEmitter) convert(x core.Value, elem core.Type) core.Value {
-	tt := x.Type().(*core.TensorType)
-	if tt.Elem == elem {
-		return x
-	}
-	return e.op("stablehlo.convert", core.RankedTensor(e.ctx, tt.Dims, elem, nil), []core.Value{x})
 }
 
 // computeType is the element type the math runs in: f32 for narrower
@@ -181,10 +148,10 @@ func (e *neuronEmitter) gelu(op *core.Operation) (core.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	x := e.convert(op.Operand(0), ct)
-	erf := e.un("chlo.erf", e.bin("multiply", x, e.like(1/math.Sqrt2, x)))
-	y := e.bin("multiply", e.bin("multiply", x, e.bin("add", erf, e.like(1, x))), e.like(0.5, x))
-	return e.convert(y, core.ElementTypeOrSelf(op.Result(0).Type())), nil
+	x := e.Convert(op.Operand(0), ct)
+	erf := e.Unary("chlo.erf", e.Binary("multiply", x, e.Like(1/math.Sqrt2, x)))
+	y := e.Binary("multiply", e.Binary("multiply", x, e.Binary("add", erf, e.Like(1, x))), e.Like(0.5, x))
+	return e.Convert(y, core.ElementTypeOrSelf(op.Result(0).Type())), nil
 }
 
 func (e *neuronEmitter) geluTanh(op *core.Operation) (core.Value, error) {
@@ -195,57 +162,12 @@ func (e *neuronEmitter) geluTanh(op *core.Operation) (core.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	x := e.convert(op.Operand(0), ct)
-	x3 := e.bin("multiply", e.bin("multiply", x, x), x)
-	inner := e.bin("add", x, e.bin("multiply", x3, e.like(0.044715, x)))
-	t := e.un("stablehlo.tanh", e.bin("multiply", inner, e.like(math.Sqrt(2/math.Pi), x)))
-	y := e.bin("multiply", e.bin("multiply", x, e.like(0.5, x)), e.bin("add", t, e.like(1, x)))
-	return e.convert(y, core.ElementTypeOrSelf(op.Result(0).Type())), nil
-}
-
-// reduce reduces x along dim with stablehlo.maximum or stablehlo.add.
-func (e *neuronEmitter) reduce(x core.Value, dim int64, kind string, init float64) core.Value {
-	tt := x.Type().(*core.TensorType)
-	var dims []int64
-	for i, d := range tt.Dims {
-		if int64(i) != dim {
-			dims = append(dims, d)
-		}
-	}
-	scalar := core.RankedTensor(e.ctx, nil, tt.Elem, nil)
-	initV := e.splat(init, scalar)
-	name, _ := e.ctx.OpName("stablehlo.reduce")
-	st := &core.OpState{Ctx: e.ctx, Name: name, Loc: e.loc, Operands: []core.Value{x, initV},
-		ResultTypes: []core.Type{core.RankedTensor(e.ctx, dims, tt.Elem, nil)},
-		Attrs:       []core.NamedAttr{named("dimensions", ods.DenseI64Array(e.ctx, []int64{dim}))}}
-	r := st.AddRegion()
-	red := e.b.Create(st)
-	saved, before := e.b.InsertionPoint()
-	blk := e.b.CreateBlock(r, []core.Type{scalar, scalar}, []core.Location{e.loc, e.loc})
-	v := e.bin(kind, blk.Arg(0), blk.Arg(1))
-	e.b.CreateOp("stablehlo.return", e.loc, []core.Value{v}, nil)
-	e.b.RestoreInsertionPoint(saved, before)
-	return red.Result(0)
-}
-
-// bcast broadcasts x to dims (x's element type) along bdims.
-func (e *neuronEmitter) bcast(x core.Value, dims []int64, bdims []int64) core.Value {
-	elem := core.ElementTypeOrSelf(x.Type())
-	if bdims == nil {
-		bdims = []int64{}
-	}
-	return e.op("stablehlo.broadcast_in_dim", core.RankedTensor(e.ctx, dims, elem, nil), []core.Value{x},
-		named("broadcast_dimensions", ods.DenseI64Array(e.ctx, bdims)))
-}
-
-func others(rank int, dim int64) []int64 {
-	var out []int64
-	for i := range rank {
-		if int64(i) != dim {
-			out = append(out, int64(i))
-		}
-	}
-	return out
+	x := e.Convert(op.Operand(0), ct)
+	x3 := e.Binary("multiply", e.Binary("multiply", x, x), x)
+	inner := e.Binary("add", x, e.Binary("multiply", x3, e.Like(0.044715, x)))
+	t := e.Unary("stablehlo.tanh", e.Binary("multiply", inner, e.Like(math.Sqrt(2/math.Pi), x)))
+	y := e.Binary("multiply", e.Binary("multiply", x, e.Like(0.5, x)), e.Binary("add", t, e.Like(1, x)))
+	return e.Convert(y, core.ElementTypeOrSelf(op.Result(0).Type())), nil
 }
 
 func (e *neuronEmitter) softmax(op *core.Operation) (core.Value, error) {
@@ -256,17 +178,17 @@ func (e *neuronEmitter) softmax(op *core.Operation) (core.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	x := e.convert(op.Operand(0), ct)
+	x := e.Convert(op.Operand(0), ct)
 	dims := x.Type().(*core.TensorType).Dims
 	d, err := e.dim(op, len(dims))
 	if err != nil {
 		return nil, err
 	}
-	keep := others(len(dims), d)
-	m := e.bcast(e.reduce(x, d, "maximum", math.Inf(-1)), dims, keep)
-	ex := e.un("stablehlo.exponential", e.bin("subtract", x, m))
-	s := e.bcast(e.reduce(ex, d, "add", 0), dims, keep)
-	return e.convert(e.bin("divide", ex, s), core.ElementTypeOrSelf(op.Result(0).Type())), nil
+	keep := stablehlo.AllBut(len(dims), d)
+	m := e.Broadcast(e.Reduce(x, []int64{d}, "maximum", math.Inf(-1)), dims, keep)
+	ex := e.Unary("stablehlo.exponential", e.Binary("subtract", x, m))
+	s := e.Broadcast(e.Reduce(ex, []int64{d}, "add", 0), dims, keep)
+	return e.Convert(e.Binary("divide", ex, s), core.ElementTypeOrSelf(op.Result(0).Type())), nil
 }
 
 func (e *neuronEmitter) rmsNorm(op *core.Operation) (core.Value, error) {
@@ -277,7 +199,7 @@ func (e *neuronEmitter) rmsNorm(op *core.Operation) (core.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	x := e.convert(op.Operand(0), ct)
+	x := e.Convert(op.Operand(0), ct)
 	dims := x.Type().(*core.TensorType).Dims
 	d, err := e.dim(op, len(dims))
 	if err != nil {
@@ -295,14 +217,14 @@ func (e *neuronEmitter) rmsNorm(op *core.Operation) (core.Value, error) {
 			return nil, err
 		}
 	}
-	keep := others(len(dims), d)
-	sum := e.reduce(e.bin("multiply", x, x), d, "add", 0)
-	mean := e.bin("divide", sum, e.like(float64(dims[d]), sum))
-	eps := e.bcast(e.convert(op.Operand(2), ct), mean.Type().(*core.TensorType).Dims, nil)
-	r := e.un("stablehlo.rsqrt", e.bin("add", mean, eps))
-	scaled := e.bin("multiply", x, e.bcast(r, dims, keep))
-	w := e.bcast(e.convert(op.Operand(1), ct), dims, []int64{d})
-	return e.convert(e.bin("multiply", scaled, w), core.ElementTypeOrSelf(op.Result(0).Type())), nil
+	keep := stablehlo.AllBut(len(dims), d)
+	sum := e.Reduce(e.Binary("multiply", x, x), []int64{d}, "add", 0)
+	mean := e.Binary("divide", sum, e.Like(float64(dims[d]), sum))
+	eps := e.Broadcast(e.Convert(op.Operand(2), ct), mean.Type().(*core.TensorType).Dims, nil)
+	r := e.Unary("stablehlo.rsqrt", e.Binary("add", mean, eps))
+	scaled := e.Binary("multiply", x, e.Broadcast(r, dims, keep))
+	w := e.Broadcast(e.Convert(op.Operand(1), ct), dims, []int64{d})
+	return e.Convert(e.Binary("multiply", scaled, w), core.ElementTypeOrSelf(op.Result(0).Type())), nil
 }
 
 func (e *neuronEmitter) geluBackward(op *core.Operation) (core.Value, error) {
@@ -313,13 +235,13 @@ func (e *neuronEmitter) geluBackward(op *core.Operation) (core.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	x := e.convert(op.Operand(0), ct)
-	erf := e.un("chlo.erf", e.bin("multiply", x, e.like(1/math.Sqrt2, x)))
-	cdf := e.bin("multiply", e.bin("add", erf, e.like(1, x)), e.like(0.5, x))
-	pdf := e.bin("multiply", e.un("stablehlo.exponential", e.bin("multiply", e.bin("multiply", x, x), e.like(-0.5, x))),
-		e.like(1/math.Sqrt(2*math.Pi), x))
-	y := e.bin("add", cdf, e.bin("multiply", x, pdf))
-	return e.convert(y, core.ElementTypeOrSelf(op.Result(0).Type())), nil
+	x := e.Convert(op.Operand(0), ct)
+	erf := e.Unary("chlo.erf", e.Binary("multiply", x, e.Like(1/math.Sqrt2, x)))
+	cdf := e.Binary("multiply", e.Binary("add", erf, e.Like(1, x)), e.Like(0.5, x))
+	pdf := e.Binary("multiply", e.Unary("stablehlo.exponential", e.Binary("multiply", e.Binary("multiply", x, x), e.Like(-0.5, x))),
+		e.Like(1/math.Sqrt(2*math.Pi), x))
+	y := e.Binary("add", cdf, e.Binary("multiply", x, pdf))
+	return e.Convert(y, core.ElementTypeOrSelf(op.Result(0).Type())), nil
 }
 
 func (e *neuronEmitter) softmaxBackward(op *core.Operation) (core.Value, error) {
@@ -334,12 +256,12 @@ func (e *neuronEmitter) softmaxBackward(op *core.Operation) (core.Value, error) 
 	if err != nil {
 		return nil, err
 	}
-	g, y := e.convert(op.Operand(0), ct), e.convert(op.Operand(1), ct)
+	g, y := e.Convert(op.Operand(0), ct), e.Convert(op.Operand(1), ct)
 	dims := y.Type().(*core.TensorType).Dims
 	d, err := e.dim(op, len(dims))
 	if err != nil {
 		return nil, err
 	}
-	s := e.bcast(e.reduce(e.bin("multiply", g, y), d, "add", 0), dims, others(len(dims), d))
-	return e.convert(e.bin("multiply", y, e.bin("subtract", g, s)), core.ElementTypeOrSelf(op.Result(0).Type())), nil
+	s := e.Broadcast(e.Reduce(e.Binary("multiply", g, y), []int64{d}, "add", 0), dims, stablehlo.AllBut(len(dims), d))
+	return e.Convert(e.Binary("multiply", y, e.Binary("subtract", g, s)), core.ElementTypeOrSelf(op.Result(0).Type())), nil
 }
