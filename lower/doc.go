@@ -8,8 +8,8 @@
 //
 // The stages, each a level of DESIGN.md's descent:
 //
-//	stablehlo  prepare: chlo-legalize-to-stablehlo, stablehlo-simplify, symbol-dce,
-//	           stablehlo-auto-cast, canonicalize, cse
+//	stablehlo  prepare: chlo-legalize-to-stablehlo, stablehlo-unfuse-batch-norm,
+//	           stablehlo-simplify, symbol-dce, stablehlo-auto-cast, canonicalize, cse
 //	penguin    convert-stablehlo-to-penguin, penguin-tile, penguin-fuse,
 //	           penguin-schedule
 //	bir        convert-penguin-to-bir

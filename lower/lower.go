@@ -70,7 +70,7 @@ func StagePipelines(stop Stage, o Options) ([]Stage, []string) {
 		stage Stage
 		pipe  string
 	}{
-		{StableHLO, "builtin.module(inline,lift-cf-to-stablehlo-while,chlo-legalize-to-stablehlo,stablehlo-simplify,symbol-dce," +
+		{StableHLO, "builtin.module(inline,lift-cf-to-stablehlo-while,chlo-legalize-to-stablehlo,stablehlo-unfuse-batch-norm,stablehlo-simplify,symbol-dce," +
 			"stablehlo-auto-cast{mode=" + autoCast + " type=" + castType + "},canonicalize,cse)"},
 		{Penguin, "builtin.module(convert-stablehlo-to-penguin{target=" + o.targetName() + "}," +
 			"penguin-tile,penguin-fuse,penguin-schedule,canonicalize,cse)"},
