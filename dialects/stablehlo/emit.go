@@ -2,6 +2,7 @@ package stablehlo
 
 import (
 	"fmt"
+	"slices"
 
 	"ncc/core"
 	"ncc/dialects/ods"
@@ -77,7 +78,7 @@ func (e *Emitter) Reduce(x core.Value, dims []int64, body string, init float64) 
 	tt := x.Type().(*core.TensorType)
 	var kept []int64
 	for i, d := range tt.Dims {
-		if !containsDim(dims, int64(i)) {
+		if !slices.Contains(dims, int64(i)) {
 			kept = append(kept, d)
 		}
 	}
@@ -117,13 +118,4 @@ func AllBut(rank int, d int64) []int64 {
 		}
 	}
 	return out
-}
-
-func containsDim(dims []int64, d int64) bool {
-	for _, x := range dims {
-		if x == d {
-			return true
-		}
-	}
-	return false
 }
