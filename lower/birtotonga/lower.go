@@ -217,40 +217,40 @@ func unusedName(places map[core.Value]*placement, base string) string {
 // (pooled in one variable when scratch names one).
 func emitVars(b *tonga.Builder, fn *core.Operation, places map[core.Value]*placement, scratch scratchVar) {
 	c := b.Ctx
+	bytes := func(n int64) core.Type { return core.RankedTensor(c, []int64{n}, core.UnsignedIntType(c, 8), nil) }
+	// emit inserts a tonga.var; value is a constant's data, index an
+	// input's or output's position, tt nil for a constant.
+	emit := func(loc core.Location, name string, kind int64, tt core.Type, value core.Attribute, index int) {
+		attrs := []core.NamedAttr{{Name: "name", Value: core.String(c, name)}}
+		if value != nil {
+			attrs = append(attrs, core.NamedAttr{Name: "value", Value: value})
+		}
+		attrs = append(attrs, core.NamedAttr{Name: "kind", Value: tonga.VarKindEnum.Attr(c, kind)})
+		if kind == tonga.VarInput || kind == tonga.VarOutput {
+			attrs = append(attrs, core.NamedAttr{Name: "index", Value: tonga.I64Attr(c, int64(index))})
+		}
+		if tt != nil {
+			attrs = append(attrs, core.NamedAttr{Name: "tensor_type", Value: core.TypeAttrOf(c, tt)})
+		}
+		b.Insert(core.NewOperation(&core.OpState{Ctx: c, Name: mustName(c, tonga.Var.Name), Loc: loc, Attrs: attrs}))
+	}
 	if scratch.size > 0 {
-		tt := core.RankedTensor(c, []int64{scratch.size}, core.UnsignedIntType(c, 8), nil)
-		b.Insert(core.NewOperation(&core.OpState{Ctx: c, Name: mustName(c, tonga.Var.Name), Loc: fn.Loc(), Attrs: []core.NamedAttr{
-			{Name: "name", Value: core.String(c, scratch.name)},
-			{Name: "kind", Value: tonga.VarKindEnum.Attr(c, tonga.VarScratch)},
-			{Name: "tensor_type", Value: core.TypeAttrOf(c, tt)},
-		}}))
+		emit(fn.Loc(), scratch.name, tonga.VarScratch, bytes(scratch.size), nil, 0)
 	}
 	for _, a := range bir.Allocs(fn) {
 		p := places[a.Result(0)]
 		if p.info.Memory.OnChip() || (scratch.name != "" && p.info.Kind == bir.Internal) {
 			continue
 		}
-		attrs := []core.NamedAttr{{Name: "name", Value: core.String(c, p.info.Name)}}
-		kind := tonga.VarScratch
-		var tt core.Type
 		switch p.info.Kind {
 		case bir.Input:
-			kind, tt = tonga.VarInput, p.info.Tensor
+			emit(a.Loc(), p.info.Name, tonga.VarInput, p.info.Tensor, nil, p.info.Index)
 		case bir.Output:
-			kind, tt = tonga.VarOutput, p.info.Tensor
+			emit(a.Loc(), p.info.Name, tonga.VarOutput, p.info.Tensor, nil, p.info.Index)
 		case bir.Const:
-			kind = tonga.VarConst
-			attrs = append(attrs, core.NamedAttr{Name: "value", Value: p.info.Value})
+			emit(a.Loc(), p.info.Name, tonga.VarConst, nil, p.info.Value, 0)
 		default:
-			tt = core.RankedTensor(c, []int64{p.info.Bytes}, core.UnsignedIntType(c, 8), nil)
+			emit(a.Loc(), p.info.Name, tonga.VarScratch, bytes(p.info.Bytes), nil, 0)
 		}
-		attrs = append(attrs, core.NamedAttr{Name: "kind", Value: tonga.VarKindEnum.Attr(c, kind)})
-		if kind == tonga.VarInput || kind == tonga.VarOutput {
-			attrs = append(attrs, core.NamedAttr{Name: "index", Value: tonga.I64Attr(c, int64(p.info.Index))})
-		}
-		if tt != nil {
-			attrs = append(attrs, core.NamedAttr{Name: "tensor_type", Value: core.TypeAttrOf(c, tt)})
-		}
-		b.Insert(core.NewOperation(&core.OpState{Ctx: c, Name: mustName(c, tonga.Var.Name), Loc: a.Loc(), Attrs: attrs}))
 	}
 }

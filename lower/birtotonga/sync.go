@@ -2,8 +2,9 @@ package birtotonga
 
 import (
 	"cmp"
-	"ncc/dialects/tonga"
 	"slices"
+
+	"ncc/dialects/tonga"
 )
 
 // Synchronization. Each agent counts its completions on a semaphore of
@@ -57,7 +58,7 @@ func (g *graph) synchronize(order []*node) *syncPlan {
 		preds = lastPerAgent(preds[:0], n, latest)
 		slices.SortStableFunc(preds, func(x, y *node) int { return cmp.Compare(y.end, x.end) })
 		for _, p := range preds {
-			if p.agent == n.agent || n.vc[p.agent] > int32(p.seq) {
+			if n.vc[p.agent] > int32(p.seq) {
 				continue
 			}
 			n.waits = append(n.waits, p)

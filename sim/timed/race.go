@@ -69,21 +69,28 @@ func (s *shadow) page(p int64) *page {
 // cell returns granule g's cell, giving its page cells of its own first.
 func (s *shadow) cell(r *raceState, g int64) *cell {
 	pg := s.page(g / pageCells)
-	if pg.cells == nil {
-		if k := len(r.freePages); k > 0 {
-			pg.cells, r.freePages = r.freePages[k-1], r.freePages[:k-1]
-		} else {
-			pg.cells = new([pageCells]cell)
-		}
-		for i := range pg.cells {
-			pg.cells[i] = pg.u
-			if pg.u.r&sharedReadCe != 0 && i > 0 {
-				// Each cell's readers change alone from now on.
-				pg.cells[i].r = r.shareCopy(pg.u.r)
-			}
+	r.own(pg)
+	return &pg.cells[g%pageCells]
+}
+
+// own gives pg cells of its own, each its uniform history (a cell array
+// freed by another page if there is one).
+func (r *raceState) own(pg *page) {
+	if pg.cells != nil {
+		return
+	}
+	if k := len(r.freePages); k > 0 {
+		pg.cells, r.freePages = r.freePages[k-1], r.freePages[:k-1]
+	} else {
+		pg.cells = new([pageCells]cell)
+	}
+	for i := range pg.cells {
+		pg.cells[i] = pg.u
+		if pg.u.r&sharedReadCe != 0 && i > 0 {
+			// Each cell's readers change alone from now on.
+			pg.cells[i].r = r.shareCopy(pg.u.r)
 		}
 	}
-	return &pg.cells[g%pageCells]
 }
 
 // semTrack is what race detection knows about a semaphore's updates.
@@ -286,7 +293,7 @@ func (r *raceState) access(mv *memVar, off, n int64, write bool, agent int, vc v
 			g += pageCells
 			continue
 		}
-		sh.cell(r, g) // the page's own cells
+		r.own(pg)
 		// Neighbouring cells mostly share a history (a tile written by
 		// one instruction): the access does to an equal cell what it did
 		// to the one before, so touch runs once per run of equal cells.

@@ -78,7 +78,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			if err != nil {
 				return err
 			}
-			defer stop()
+			defer func() {
+				if err := stop(); err != nil {
+					fmt.Fprintf(stderr, "ncc-opt: %v\n", err)
+					code = 1
+				}
+			}()
 			if o.Passes.ListPasses {
 				o.Passes.WriteList(stdout)
 				return nil

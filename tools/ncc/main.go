@@ -13,11 +13,12 @@ package main
 import (
 	"fmt"
 	"io"
-	"ncc/internal/profile"
 	"os"
 	"runtime/debug"
 
 	"github.com/spf13/cobra"
+
+	"ncc/internal/profile"
 )
 
 func main() {

@@ -69,7 +69,7 @@ func LegalizeNeuronCustomCalls(module *core.Operation) error {
 		}
 		b := core.NewBuilder(op.Context())
 		b.SetInsertionPoint(op)
-		e := &neuronEmitter{Emitter: &stablehlo.Emitter{B: b, Loc: op.Loc()}, ctx: op.Context(), target: target}
+		e := &neuronEmitter{Emitter: &stablehlo.Emitter{B: b, Loc: op.Loc()}, target: target}
 		v, err := neuronTargets[target](e, op)
 		if err != nil {
 			return err
@@ -86,7 +86,6 @@ func LegalizeNeuronCustomCalls(module *core.Operation) error {
 
 type neuronEmitter struct {
 	*stablehlo.Emitter
-	ctx    *core.Context
 	target string
 }
 
@@ -101,7 +100,7 @@ func (e *neuronEmitter) computeType(op *core.Operation, x core.Value) (core.Type
 		return nil, op.Errorf("%s custom call: element type %s is not supported", e.target, ft.Name)
 	}
 	if ft.Width < 32 {
-		return core.F32(e.ctx), nil
+		return core.F32(e.B.Ctx), nil
 	}
 	return ft, nil
 }
